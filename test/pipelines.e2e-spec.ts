@@ -10,7 +10,12 @@ import {
 } from './support/factories.js';
 import { settingsBody } from './support/groups.js';
 import { undoMigrationsThrough } from './support/migrations.js';
-import { releasedTogether } from './support/row-lock.js';
+import { stageTotalsDrift } from './support/counter-drift.js';
+import {
+  lowestIdReadLast,
+  releasedTogether,
+  releasedTogetherAtContact,
+} from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
 import { insertEndpoint } from './support/webhooks.js';
 
@@ -843,6 +848,111 @@ describe('Pipelines', () => {
         contact.id,
       ]);
       expect(rows).toEqual([{ title: 'Call back' }]);
+    });
+
+    /**
+     * Three contacts of `stage` in id order, the lowest read last (`lowestIdReadLast`). With the
+     * highest held, a change locking them as it reads them holds the middle one when a bulk action
+     * or a merge, locking them in id order, takes the lowest: each then waits on the other (503).
+     */
+    async function threeIn(admin: Member, stage: string): Promise<string[]> {
+      const ids: string[] = [];
+      for (const name of ['A', 'B', 'C']) {
+        ids.push((await createContact(t, admin.email, { first_name: name, stage })).id);
+      }
+      return lowestIdReadLast(t.db, ids);
+    }
+
+    it('removes a pipeline with ?move_to= while a bulk action tags its contacts: both succeed', async () => {
+      const admin = await withRenewals();
+      const ids = await threeIn(admin, 'renewal-due');
+      const [removed, tagged] = await releasedTogetherAtContact(
+        t.db,
+        ids[2],
+        () =>
+          call(t, 'DELETE', '/pipelines/renewals', {
+            as: admin.email,
+            query: { move_to: 'default' },
+          }),
+        () =>
+          call(t, 'POST', '/contacts/bulk', {
+            as: admin.email,
+            body: { action: 'add_tags', params: { tags: ['vip'] }, contact_ids: ids },
+          }),
+      );
+      expect([removed.status, tagged.status]).toEqual([204, 200]);
+      const rows = await t.db.query(
+        `SELECT stage, tags FROM contacts WHERE id = ANY($1::uuid[]) ORDER BY id`,
+        [ids],
+      );
+      expect(rows).toEqual(ids.map(() => ({ stage: 'lead', tags: ['vip'] })));
+      const moves = await t.db.query(
+        `SELECT from_stage, to_stage FROM stage_moves
+          WHERE contact_id = ANY($1::uuid[]) AND from_stage IS NOT NULL`,
+        [ids],
+      );
+      expect(moves).toEqual(ids.map(() => ({ from_stage: 'renewal-due', to_stage: 'lead' })));
+      expect(await stageTotalsDrift(t, admin.workspaceId)).toEqual([]);
+    });
+
+    it('closes the contacts of a stage turned won while a merge takes them: both succeed', async () => {
+      const admin = await withRenewals();
+      const ids = await threeIn(admin, 'renewal-talks');
+      const stages = RENEWALS.stages.map((s) =>
+        s.key === 'renewal-talks' ? { ...s, kind: 'won' } : s,
+      );
+      const [changed, merged] = await releasedTogetherAtContact(
+        t.db,
+        ids[2],
+        () => call(t, 'PATCH', '/pipelines/renewals', { as: admin.email, body: { stages } }),
+        () =>
+          call(t, 'POST', `/contacts/${ids[0]}/merge`, {
+            as: admin.email,
+            body: { source_ids: ids.slice(1) },
+          }),
+      );
+      expect([changed.status, merged.status]).toEqual([200, 200]);
+      expect(merged.body).toMatchObject({ id: ids[0], stage: 'renewal-talks' });
+      expect(merged.body.closed_at).not.toBeNull();
+      const rows = await t.db.query(`SELECT id FROM contacts WHERE id = ANY($1::uuid[])`, [ids]);
+      expect(rows).toEqual([{ id: ids[0] }]);
+      expect(await stageTotalsDrift(t, admin.workspaceId)).toEqual([]);
+    });
+
+    it('reopens a stage turned open and moves a removed stage out while a bulk action tags contacts of both: both succeed', async () => {
+      const admin = await withRenewals();
+      // One update reopens, the next moves: the contact the first reaches has the higher id.
+      const moved = await createContact(t, admin.email, { stage: 'renewal-talks' });
+      const reopened = await createContact(t, admin.email, { stage: 'churned' });
+      const ids = [moved.id, reopened.id];
+      const stages = RENEWALS.stages
+        .filter((s) => s.key !== 'renewal-talks')
+        .map((s) => (s.key === 'churned' ? { ...s, kind: 'open' } : s));
+      const [changed, tagged] = await releasedTogetherAtContact(
+        t.db,
+        reopened.id,
+        () =>
+          call(t, 'PATCH', '/pipelines/renewals', {
+            as: admin.email,
+            body: { stages, move_to: { 'renewal-talks': 'renewal-due' } },
+          }),
+        () =>
+          call(t, 'POST', '/contacts/bulk', {
+            as: admin.email,
+            body: { action: 'add_tags', params: { tags: ['vip'] }, contact_ids: ids },
+          }),
+      );
+      expect([changed.status, tagged.status]).toEqual([200, 200]);
+      const rows = await t.db.query(
+        `SELECT stage, closed_at IS NOT NULL AS closed, tags
+           FROM contacts WHERE id = ANY($1::uuid[]) ORDER BY id`,
+        [ids],
+      );
+      expect(rows).toEqual([
+        { stage: 'renewal-due', closed: false, tags: ['vip'] },
+        { stage: 'churned', closed: false, tags: ['vip'] },
+      ]);
+      expect(await stageTotalsDrift(t, admin.workspaceId)).toEqual([]);
     });
   });
 

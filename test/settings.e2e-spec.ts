@@ -9,7 +9,11 @@ import {
   signUp,
   type Member,
 } from './support/factories.js';
-import { releasedTogether } from './support/row-lock.js';
+import {
+  lowestIdReadLast,
+  releasedTogether,
+  releasedTogetherAtContact,
+} from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
 
 const PREMIUM_DETAIL =
@@ -649,6 +653,83 @@ describe('Settings', () => {
         followups: write === 'a follow-up' ? 1 : 0,
       });
     });
+
+    // With the highest id held, a change locking its contacts as it reads them, the lowest last
+    // (`lowestIdReadLast`), holds the middle one when a bulk action, locking them in id order,
+    // takes the lowest: each then waits on the other (503).
+    it.each(Object.keys(changes))(
+      '%s, and a bulk action tagging its contacts meanwhile: both succeed',
+      async (change) => {
+        const admin = await signUp(t, { premium: true });
+        const { contact: fields, body, after } = changes[change as keyof typeof changes];
+        const created: string[] = [];
+        for (let i = 0; i < 3; i++) created.push((await createContact(t, admin.email, fields)).id);
+        const ids = await lowestIdReadLast(t.db, created);
+        const [changed, tagged] = await releasedTogetherAtContact(
+          t.db,
+          ids[2],
+          () => put(admin.email, body),
+          () =>
+            call(t, 'POST', '/contacts/bulk', {
+              as: admin.email,
+              body: { action: 'add_tags', params: { tags: ['vip'] }, contact_ids: ids },
+            }),
+        );
+        expect([changed.status, tagged.status]).toEqual([200, 200]);
+        const rows = await t.db.query(
+          `SELECT stage, closed_at IS NOT NULL AS closed, phone_key, tags
+             FROM contacts WHERE id = ANY($1::uuid[]) ORDER BY id`,
+          [ids],
+        );
+        expect(rows).toEqual(ids.map(() => ({ ...after, tags: ['vip'] })));
+      },
+    );
+
+    // The contacts it moves and those it re-keys are locked together, in one id order, whichever
+    // have the lower ids.
+    it.each(['moves', 're-keys'])(
+      'a stage removed with move_to and a new default_region, and a bulk action tagging a contact of each meanwhile, the one it %s first: both succeed',
+      async (first) => {
+        const admin = await signUp(t, { premium: true });
+        const kinds = {
+          moves: {
+            fields: { stage: 'proposal' },
+            after: { stage: 'negotiation', phone_key: null },
+          },
+          're-keys': {
+            fields: { phone: '06 12 34 56 78' },
+            after: { stage: 'lead', phone_key: '+33612345678' },
+          },
+        };
+        const order =
+          first === 'moves' ? (['moves', 're-keys'] as const) : (['re-keys', 'moves'] as const);
+        const ids: string[] = [];
+        for (const kind of order) {
+          ids.push((await createContact(t, admin.email, kinds[kind].fields)).id);
+        }
+        const body = settings({
+          stages: withoutStage('proposal'),
+          move_to: { proposal: 'negotiation' },
+          default_region: 'FR',
+        });
+        const [changed, tagged] = await releasedTogetherAtContact(
+          t.db,
+          ids[1],
+          () => put(admin.email, body),
+          () =>
+            call(t, 'POST', '/contacts/bulk', {
+              as: admin.email,
+              body: { action: 'add_tags', params: { tags: ['vip'] }, contact_ids: ids },
+            }),
+        );
+        expect([changed.status, tagged.status]).toEqual([200, 200]);
+        const rows = await t.db.query(
+          `SELECT stage, phone_key, tags FROM contacts WHERE id = ANY($1::uuid[]) ORDER BY id`,
+          [ids],
+        );
+        expect(rows).toEqual(order.map((kind) => ({ ...kinds[kind].after, tags: ['vip'] })));
+      },
+    );
   });
 
   describe('dormancy_days', () => {

@@ -67,7 +67,13 @@ SELECT id, phone FROM contacts_all WHERE workspace_id = $1 AND phone IS NOT NULL
 
 -- setPhoneKeys
 -- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],["020 7946 0958","12"],["+442079460958",null],"00000000-0000-4000-8000-000000000001"]
-UPDATE contacts_all c SET phone_key = k.key
-  FROM unnest($1::uuid[], $2::text[], $3::text[]) AS k(id, phone, key)
-  WHERE c.id = k.id AND c.workspace_id = $4 AND c.phone = k.phone
-  AND c.phone_key IS DISTINCT FROM k.key;
+WITH held AS (
+  SELECT c.id, k.key FROM contacts_all c
+  JOIN unnest($1::uuid[], $2::text[], $3::text[]) AS k(id, phone, key)
+  ON c.id = k.id
+  WHERE c.workspace_id = $4 AND c.phone = k.phone
+  AND c.phone_key IS DISTINCT FROM k.key
+  ORDER BY c.id FOR NO KEY UPDATE OF c
+  )
+  UPDATE contacts_all c SET phone_key = held.key
+  FROM held WHERE c.id = held.id AND c.workspace_id = $4;

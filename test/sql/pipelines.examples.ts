@@ -7,6 +7,10 @@ export { queries };
 export const examples: SqlExamples<typeof queries> = {
   stageContactCounts: [[SCOPE, ['proposal', 'negotiation']]],
   keysWithStageMoves: [[SCOPE, ['qualified-v2']]],
+  lockStageContacts: [
+    [SCOPE, ['proposal', 'lost'], false],
+    [SCOPE, ['proposal'], true],
+  ],
   moveStageContacts: [
     [SCOPE, [{ key: 'proposal', kind: 'open', pipeline: 'default' }], 'negotiation', USER],
     [

@@ -82,11 +82,65 @@ export async function releasedTogether<A, B>(
   first: () => Promise<A>,
   second: () => Promise<B>,
 ): Promise<[A, B]> {
-  const blocker = await holdWorkspaceRow(workspaceId);
+  return releasedTogetherFrom(db, await holdWorkspaceRow(workspaceId), first, second);
+}
+
+/**
+ * As `releasedTogether`, with a contact's row held instead: `first` has taken the locks it takes
+ * before that contact's when `second` starts, and `second` those it takes before meeting them.
+ */
+export async function releasedTogetherAtContact<A, B>(
+  db: { query<T>(text: string): Promise<T> },
+  contactId: string,
+  first: () => Promise<A>,
+  second: () => Promise<B>,
+): Promise<[A, B]> {
+  const blocker = await holdAfter({
+    text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+    values: [contactId],
+  });
+  return releasedTogetherFrom(db, blocker, first, second);
+}
+
+async function releasedTogetherFrom<A, B>(
+  db: { query<T>(text: string): Promise<T> },
+  blocker: pg.Client,
+  first: () => Promise<A>,
+  second: () => Promise<B>,
+): Promise<[A, B]> {
   const a = first();
   await untilWaitingOnLocks(db, 1);
   const b = second();
   await untilWaitingOnLocks(db, 2);
   await release(blocker);
   return Promise.all([a, b]);
+}
+
+/**
+ * Rewrites the contacts `ids` so that a scan of them reads the lowest id last, whether it reads
+ * the rows as they lie (a rewrite lies after the rows before it) or along an index of their
+ * activity (the lowest's is the latest): a statement that locks contacts as it reads them then
+ * takes them out of id order. Answers the ids in id order.
+ */
+export async function lowestIdReadLast(
+  db: { query<T>(text: string, values?: unknown[]): Promise<T> },
+  ids: readonly string[],
+): Promise<string[]> {
+  const sorted = [...ids].sort();
+  const rewrite = (id: string, daysIdle: number) =>
+    db.query(
+      `UPDATE contacts_all SET last_activity_at = now() - make_interval(days => $2) WHERE id = $1`,
+      [id, daysIdle],
+    );
+  for (const [i, id] of sorted.slice(1).entries()) await rewrite(id, sorted.length - i);
+  // A rewrite may land on an earlier page with room: the lowest is rewritten until it lies last.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await rewrite(sorted[0], 1);
+    const lying = await db.query<{ id: string }[]>(
+      `SELECT id FROM contacts_all WHERE id = ANY($1::uuid[]) ORDER BY ctid`,
+      [sorted],
+    );
+    if (lying[lying.length - 1].id === sorted[0]) return sorted;
+  }
+  throw new Error('the lowest id never came to lie last');
 }

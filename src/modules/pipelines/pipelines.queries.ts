@@ -33,6 +33,29 @@ export function stageContactCounts(
 }
 
 /**
+ * Locks at once, in id order, every contact a change of stages writes: those of the stages `keys`
+ * (the trash included) and, with `phones`, every one with a phone, which a new default region
+ * re-keys in the same transaction. The change's updates (one per stage kind and per target) lock
+ * them set by set, in the order they read them, while a bulk action, a merge or an erasure locks
+ * its contacts in id order: each could wait on a contact the other held (a deadlock, one of them
+ * refused). No contact enters these stages meanwhile: the change holds the settings.
+ */
+export function lockStageContacts(
+  scope: TenantScope,
+  keys: readonly string[],
+  phones: boolean,
+): Statement {
+  const p = new SqlParams();
+  return statement(
+    `SELECT c.id FROM ${ALL_CONTACTS}
+      WHERE ${tenantScope(p, scope, 'c')}
+        AND (c.stage = ANY(${p.add(keys)}::text[])${phones ? ' OR c.phone IS NOT NULL' : ''})
+      ORDER BY c.id FOR NO KEY UPDATE`,
+    p.values,
+  );
+}
+
+/**
  * A contact a stage change moved: the stage it left, whether it is out of the trash, and when it
  * had closed before the move (as text, every digit kept).
  */
@@ -51,7 +74,7 @@ export type ReshapedContactRow = ContactRow & {
  * member (in the trash with it, for a contact in the trash: its restore brings the move back);
  * null records none (the stage was renamed, not left). closed_at follows the new
  * stage and a reason outside a lost stage is dropped (`contact_closing`); a reason kept into a
- * lost stage stays.
+ * lost stage stays. The contacts are locked before (`lockStageContacts`).
  */
 export function moveStageContacts(
   scope: ChangingScope,
@@ -166,6 +189,7 @@ export function keepClosingMoments(
  * those already closed, an open stage reopens them; a reason stays only in a lost stage. Answers
  * the live contacts of the stages that became won or lost, by id (the order their enrollments
  * are then ended in), so the stage-change reactions run for them as for a move into the stage.
+ * The contacts are locked before (`lockStageContacts`).
  */
 export function followStageKinds(
   scope: ChangingScope,

@@ -25,6 +25,7 @@ import {
   followStageKinds,
   keepClosingMoments,
   keysWithStageMoves,
+  lockStageContacts,
   moveStageContacts,
   renameStageMoves,
   placeDemoContacts,
@@ -189,7 +190,9 @@ export class PipelinesService {
    * Replaces the stages of `pipeline` in the caller's transaction, which holds `lockSettings`
    * (`current` is what it read, with any other change of the write applied). A stage left out that
    * holds contacts is 409 unless `move_to` names where they go; they move after the write, so they
-   * may go to a stage it adds. Answers the settings as written.
+   * may go to a stage it adds. Answers the settings as written. With `rekeyingPhones` the caller
+   * re-keys the workspace's phones after it, in the transaction: their contacts are locked with
+   * those the change writes, in one id order (`lockStageContacts`).
    */
   async replaceStages(
     tx: Db,
@@ -198,6 +201,7 @@ export class PipelinesService {
     current: WorkspaceSettings,
     pipeline: string,
     change: StageChangeRequest,
+    rekeyingPhones = false,
   ): Promise<WorkspaceSettings> {
     const before = stagesOfPipeline(current.stages, pipeline);
     const clashes = stageKeyClashes(
@@ -237,6 +241,11 @@ export class PipelinesService {
         : []),
     ];
     if (lostErrors.length > 0) throw new ValidationProblem(lostErrors);
+    // The contacts it moves, closes or reopens, locked before the first of those writes.
+    const rewritten = [...sources, ...kinds.open, ...kinds.closed];
+    if (rewritten.length > 0) {
+      await tx.exec(lockStageContacts(scope, rewritten, rekeyingPhones));
+    }
     const entry = entryStage(next).key;
     const written = await this.writePipelines(
       tx,
@@ -307,6 +316,7 @@ export class PipelinesService {
         }
         const pipelines = current.pipelines.filter((p) => p !== record);
         const entry = target && entryStage(stagesOfPipeline(current.stages, target.key)).key;
+        if (entry && held > 0) await tx.exec(lockStageContacts(scope, [...counts.keys()], false));
         const written = await this.writePipelines(
           tx,
           scope.workspace.id,

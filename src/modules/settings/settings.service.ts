@@ -79,15 +79,20 @@ export class SettingsService {
       );
     }
     const region = dto.default_region ?? current.default_region;
-    if (region !== current.default_region) {
-      await this.duplicates.rekeyPhones(tx, scope.workspace.id, region);
-    }
+    const rekeying = region !== current.default_region;
     // Its stages checked against the lost reasons as this write leaves them.
     const checked = { ...current, lost_reasons, require_lost_reason };
-    await this.pipelines.replaceStages(tx, scope, user, checked, DEFAULT_PIPELINE_KEY, {
-      stages: dto.stages,
-      move_to: dto.move_to,
-    });
+    await this.pipelines.replaceStages(
+      tx,
+      scope,
+      user,
+      checked,
+      DEFAULT_PIPELINE_KEY,
+      { stages: dto.stages, move_to: dto.move_to },
+      rekeying,
+    );
+    // After the stages' change, which locked the contacts with a phone with its own, in id order.
+    if (rekeying) await this.duplicates.rekeyPhones(tx, scope.workspace.id, region);
     const written = settingsView(
       await this.workspaces.writeSettings(tx, scope.workspace.id, {
         dormancy_days: dto.dormancy_days,

@@ -122,6 +122,9 @@ export function phonesFrom(
 /**
  * Sets the `phone_key` of each of a workspace's contacts to the key computed from the phone read
  * with it; a contact whose phone changed since (a merge waited on) keeps the key written with it.
+ * Those it changes are locked first, in id order, as a bulk action or a merge locks its contacts:
+ * locked in the order the update reads them, the re-key and such a write could each wait on a
+ * contact the other held (a deadlock).
  */
 export function setPhoneKeys(
   workspaceId: string,
@@ -131,11 +134,18 @@ export function setPhoneKeys(
   const ids = p.add(keys.map((k) => k.id));
   const phones = p.add(keys.map((k) => k.phone));
   const values = p.add(keys.map((k) => k.key));
+  const workspace = p.add(workspaceId);
   return statement(
-    `UPDATE ${STORED_TABLES.contacts} c SET phone_key = k.key
-       FROM unnest(${ids}::uuid[], ${phones}::text[], ${values}::text[]) AS k(id, phone, key)
-      WHERE c.id = k.id AND c.workspace_id = ${p.add(workspaceId)} AND c.phone = k.phone
-        AND c.phone_key IS DISTINCT FROM k.key`,
+    `WITH held AS (
+       SELECT c.id, k.key FROM ${STORED_TABLES.contacts} c
+         JOIN unnest(${ids}::uuid[], ${phones}::text[], ${values}::text[]) AS k(id, phone, key)
+           ON c.id = k.id
+        WHERE c.workspace_id = ${workspace} AND c.phone = k.phone
+          AND c.phone_key IS DISTINCT FROM k.key
+        ORDER BY c.id FOR NO KEY UPDATE OF c
+     )
+     UPDATE ${STORED_TABLES.contacts} c SET phone_key = held.key
+       FROM held WHERE c.id = held.id AND c.workspace_id = ${workspace}`,
     p.values,
   );
 }
