@@ -133,8 +133,10 @@ export async function lowestIdReadLast(
       [id, daysIdle],
     );
   for (const [i, id] of sorted.slice(1).entries()) await rewrite(id, sorted.length - i);
-  // A rewrite may land on an earlier page with room: the lowest is rewritten until it lies last.
-  for (let attempt = 0; attempt < 10; attempt++) {
+  // A rewrite stays on its page when it has room, in the first free slot, which a vacuum of the
+  // run's busy table may have freed below the others; or it lands on an earlier page with room.
+  // Each rewrite takes one more slot, so the lowest soon lies last: it is rewritten until it does.
+  for (let attempt = 0; attempt < 500; attempt++) {
     await rewrite(sorted[0], 1);
     const lying = await db.query<{ id: string }[]>(
       `SELECT id FROM contacts_all WHERE id = ANY($1::uuid[]) ORDER BY ctid`,
