@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Db } from '../src/database/db.js';
+import { statement } from '../src/database/statement.js';
+import { JobConnections } from '../src/jobs/job-connections.js';
 import {
   createContact,
   demoContactId,
@@ -285,5 +288,85 @@ describe('Interactions', () => {
     ]);
     const res = await call(t, 'GET', `/contacts/${demoId}/interactions`, { as: upgraded.email });
     expect(res.status).toBe(404);
+  });
+});
+
+/**
+ * A server whose default time zone is not UTC (postgresql.conf, or ALTER DATABASE or ROLE ... SET
+ * timezone), as a startup option in the URL makes it here, beside another option of the URL's
+ * own. PostgreSQL writes a timestamptz as text in the session's zone: in America/New_York, one of
+ * 1850 in local mean time, its offset to the second ("1850-01-01 19:03:58-04:56:02").
+ */
+describe('Interactions on a server whose default time zone is not UTC', () => {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.searchParams.set('options', '-c TimeZone=America/New_York -c work_mem=5MB');
+  let t: TestApp;
+  let rep: Member;
+
+  beforeAll(async () => {
+    t = await startApp({}, url.toString());
+    rep = await signUp(t, { premium: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The occurred_at of every page of the contact's interactions, `limit` a page, and the statuses. */
+  async function pages(contactId: string, limit: number) {
+    const seen: { status: number; occurredAt: string[] }[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await call(t, 'GET', `/contacts/${contactId}/interactions`, {
+        as: rep.email,
+        query: { limit: String(limit), ...(cursor ? { cursor } : {}) },
+      });
+      seen.push({
+        status: res.status,
+        occurredAt: (res.body.items ?? []).map((i: { occurred_at: string }) => i.occurred_at),
+      });
+      cursor = res.body.next_cursor ?? undefined;
+    } while (cursor && seen.length < 10);
+    return seen;
+  }
+
+  it('pages through interactions of 1850, when the zone kept local mean time, with its own cursors', async () => {
+    const contact = await createContact(t, rep.email);
+    for (const at of ['1850-01-02T00:00:00Z', '1850-01-01T00:00:00Z', '1850-01-01T00:00:00.5Z']) {
+      await logInteraction(t, rep.email, contact.id, { summary: at, occurred_at: at });
+    }
+    expect(await pages(contact.id, 1)).toEqual([
+      { status: 200, occurredAt: ['1850-01-02T00:00:00.000Z'] },
+      { status: 200, occurredAt: ['1850-01-01T00:00:00.500Z'] },
+      { status: 200, occurredAt: ['1850-01-01T00:00:00.000Z'] },
+    ]);
+  });
+
+  it('pages through interactions of today, either side of a change of summer time, with its own cursors', async () => {
+    const contact = await createContact(t, rep.email);
+    // New York moved its clocks an hour forward at 07:00 UTC on 8 March 2026.
+    for (const at of ['2026-03-08T06:30:00Z', '2026-03-08T07:30:00Z', '2026-03-08T07:00:00Z']) {
+      await logInteraction(t, rep.email, contact.id, { summary: at, occurred_at: at });
+    }
+    expect(await pages(contact.id, 2)).toEqual([
+      { status: 200, occurredAt: ['2026-03-08T07:30:00.000Z', '2026-03-08T07:00:00.000Z'] },
+      { status: 200, occurredAt: ['2026-03-08T06:30:00.000Z'] },
+    ]);
+  });
+
+  it("runs every session it opens in UTC, keeping the URL's other options", async () => {
+    const settings = statement<{ zone: string; work_mem: string }>(
+      "SELECT current_setting('TimeZone') AS zone, current_setting('work_mem') AS work_mem",
+    );
+    const expected = [{ zone: 'UTC', work_mem: '5MB' }];
+    // The requests' pool, and TypeORM's (migrations at start).
+    expect(await t.app.get(Db).rows(settings)).toEqual(expected);
+    expect(await t.db.query(settings.text)).toEqual(expected);
+    // The job queue's own connections, as the service opens them.
+    const jobs = new JobConnections(url.toString(), 1, undefined, () => undefined, true);
+    try {
+      expect((await jobs.executeSql(settings.text)).rows).toEqual(expected);
+    } finally {
+      await jobs.close();
+    }
   });
 });

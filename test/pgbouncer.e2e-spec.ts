@@ -10,8 +10,14 @@ import {
 import { DatabasePool } from '../src/database/database-pool.js';
 import { Db } from '../src/database/db.js';
 import { MIGRATION_APPLICATION_NAME, MIGRATION_LOCK_KEY } from '../src/database/migrate.js';
-import { preparedStatement } from '../src/database/statement.js';
-import { createContact, type Member, scheduleFollowup, signUp } from './support/factories.js';
+import { preparedStatement, statement } from '../src/database/statement.js';
+import {
+  createContact,
+  logInteraction,
+  type Member,
+  scheduleFollowup,
+  signUp,
+} from './support/factories.js';
 import { PgBouncer } from './support/pgbouncer.js';
 import { holdWorkspaceRow, release } from './support/row-lock.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
@@ -374,8 +380,67 @@ async function appliedMigrations(url: string): Promise<string[]> {
   }
 }
 
+describe('behind PgBouncer in transaction mode, on server connections in another time zone', () => {
+  // As behind a server whose default time zone is not UTC: PgBouncer asks its server connections
+  // for New York's, which a client that says nothing of its own keeps.
+  let bouncer: PgBouncer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    bouncer = await PgBouncer.start({ poolSize: 2, serverTimeZone: 'America/New_York' });
+    t = await startApp(
+      { ...pooledEnv(bouncer), DATABASE_PREPARED_STATEMENTS: 'false' },
+      bouncer.url(),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await bouncer?.stop();
+  });
+
+  it('runs every statement in UTC on whichever server connection it is handed, and leaves the others theirs', async () => {
+    const zone = "SELECT current_setting('TimeZone') AS zone";
+    const other = new pg.Client({ connectionString: bouncer.url() });
+    await other.connect();
+    try {
+      for (let round = 0; round < 3; round++) {
+        // Six of the service's connections over the pooler's two, then another client's.
+        const zones = await Promise.all(
+          Array.from({ length: 6 }, () => t.app.get(Db).one(statement<{ zone: string }>(zone))),
+        );
+        expect(zones).toEqual(Array.from({ length: 6 }, () => ({ zone: 'UTC' })));
+        expect(await t.db.query(zone)).toEqual([{ zone: 'UTC' }]);
+        expect((await other.query(zone)).rows).toEqual([{ zone: 'America/New_York' }]);
+      }
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('pages through interactions of 1850, which New York wrote in local mean time, with its own cursors', async () => {
+    const rep = await signUp(t, { premium: true });
+    const contact = await createContact(t, rep.email);
+    for (const at of ['1850-01-02T00:00:00Z', '1850-01-01T00:00:00Z']) {
+      await logInteraction(t, rep.email, contact.id, { summary: at, occurred_at: at });
+    }
+    const first = await call(t, 'GET', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      query: { limit: '1' },
+    });
+    const second = await call(t, 'GET', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      query: { limit: '1', cursor: first.body.next_cursor },
+    });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.items.map((i: { summary: string }) => i.summary)).toEqual([
+      '1850-01-01T00:00:00Z',
+    ]);
+  });
+});
+
 describe('behind PgBouncer in transaction mode with prepared statements on (the default)', () => {
-  // The timeouts the service sends at connect must be let through for it to connect at all.
+  // The timeouts and the time zone the service sends at connect must be let through for it to
+  // connect at all (PgBouncer 1.18 takes no `options`).
   let bouncer: PgBouncer;
   let t: TestApp;
   /** The same service on a direct connection, to make data the pooled one may fail to. */
@@ -384,7 +449,7 @@ describe('behind PgBouncer in transaction mode with prepared statements on (the 
   beforeAll(async () => {
     bouncer = await PgBouncer.start({
       poolSize: 2,
-      ignoreStartupParameters: ['statement_timeout', 'lock_timeout'],
+      ignoreStartupParameters: ['statement_timeout', 'lock_timeout', 'options'],
     });
     t = await startApp(pooledEnv(bouncer), bouncer.url());
     direct = await startApp();
@@ -441,6 +506,25 @@ describe('pooler settings', () => {
     });
     expect(env.DATABASE_MIGRATION_URL).toBe('postgres://postgres@db:5432/crm');
     expect(parseEnvironment({ DATABASE_MIGRATION_URL: '' }).DATABASE_MIGRATION_URL).toBeUndefined();
+  });
+
+  it("open every connection in UTC: a startup option after the URL's own, else a SET once connected", () => {
+    const url = 'postgres://postgres@db:5432/crm?sslmode=disable&options=-c%20work_mem%3D5MB';
+    const direct = poolConnectionOptions(url);
+    expect(direct).toMatchObject({
+      connectionString: 'postgres://postgres@db:5432/crm?sslmode=disable',
+      options: '-c work_mem=5MB -c TimeZone=UTC',
+    });
+    expect(direct).not.toHaveProperty('onConnect');
+    expect(poolConnectionOptions('postgres://postgres@db:5432/crm')).toMatchObject({
+      connectionString: 'postgres://postgres@db:5432/crm',
+      options: '-c TimeZone=UTC',
+    });
+    // TypeORM is given the URL its pool parses (over the options), less its own options.
+    expect(dataSourceOptions(url)).toMatchObject({ url: direct.connectionString });
+    const pooled = poolConnectionOptions(url, 20, undefined, false);
+    expect(pooled).toMatchObject({ connectionString: url, onConnect: expect.any(Function) });
+    expect(pooled).not.toHaveProperty('options');
   });
 
   it('send no timeouts at connect with prepared statements off, and the same options otherwise', () => {

@@ -62,31 +62,83 @@ export function databaseSettings(env: Environment): DatabaseSettings {
 }
 
 /**
+ * The time zone of every session the service opens. PostgreSQL writes a timestamptz as text (a
+ * keyset's key, `::text`) and reads days and hours of one (`::date`, `date_trunc`) in the
+ * session's zone, which defaults to the server's (postgresql.conf, or ALTER DATABASE or ROLE ...
+ * SET timezone): in America/New_York an instant of 1850 is written in local mean time, its offset
+ * to the second (`1850-01-01 19:03:58-04:56:02`).
+ */
+export const SESSION_TIME_ZONE = 'UTC';
+
+/** How a connection opens in SESSION_TIME_ZONE (`inSessionTimeZone`). */
+export interface SessionTimeZone {
+  connectionString: string;
+  /** The startup option that sets it, after the URL's own (or PGOPTIONS). */
+  options?: string;
+  /** Sets it once the connection is made, where no startup option is sent. */
+  onConnect?: (client: pg.ClientBase) => Promise<void>;
+}
+
+/** SET once a connection is made, bounded as making one is (pg reads a timeout its types omit). */
+async function setSessionTimeZone(client: pg.ClientBase): Promise<void> {
+  const set: pg.QueryConfig & { query_timeout: number } = {
+    text: `SET TimeZone = '${SESSION_TIME_ZONE}'`,
+    query_timeout: POOL_ACQUIRE_TIMEOUT_MS,
+  };
+  await client.query(set);
+}
+
+/**
+ * How a connection to `url` opens in SESSION_TIME_ZONE. `atConnect`: as a startup option, which
+ * costs no round trip and comes after any the URL (or PGOPTIONS, which pg reads when the URL has
+ * none) already gives, so theirs stay and the zone is this one; the URL keeps its other
+ * parameters. Otherwise, for a pooler in transaction mode (DATABASE_PREPARED_STATEMENTS=false),
+ * which refuses the `options` startup parameter (PgBouncer before 1.20): SET once the connection is
+ * made, within the pool's acquire timeout. PgBouncer tracks TimeZone per client and sets it on
+ * whichever server connection it hands that client, so it holds there for every statement.
+ */
+export function inSessionTimeZone(url: string, atConnect: boolean): SessionTimeZone {
+  if (!atConnect) return { connectionString: url, onConnect: setSessionTimeZone };
+  // pg reads the URL's parameters over the options it is given: the URL's `options` go into
+  // ours instead. Only its query is rewritten; what comes before stays as written.
+  const queryAt = url.indexOf('?');
+  const params = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
+  const given = params.get('options') ?? process.env.PGOPTIONS;
+  params.delete('options');
+  const query = params.toString();
+  return {
+    connectionString: queryAt < 0 ? url : url.slice(0, queryAt) + (query ? `?${query}` : ''),
+    options: [given, `-c TimeZone=${SESSION_TIME_ZONE}`].filter(Boolean).join(' '),
+  };
+}
+
+/**
  * How a connection of the service is opened, for the door's pool (`DatabasePool`) and TypeORM's
- * alike: the pool's size, how long a checkout waits, the name shown in pg_stat_activity, and the
- * request timeouts as every connection's session defaults.
+ * alike: the pool's size, how long a checkout waits, the name shown in pg_stat_activity, the
+ * session time zone, and the request timeouts as every connection's session defaults.
  *
- * `timeoutsAtConnect` false is for a pooler in transaction mode (DATABASE_PREPARED_STATEMENTS=false):
+ * `settingsAtConnect` false is for a pooler in transaction mode (DATABASE_PREPARED_STATEMENTS=false):
  * PgBouncer refuses startup parameters it does not track, and a server connection it hands out
  * is anyone's after the transaction, so the door sets the timeouts on each transaction instead
  * (transaction.ts); statements outside a transaction then have the role's defaults on the server
- * and the door's watchdog (`answerWithinMs`).
+ * and the door's watchdog (`answerWithinMs`). The time zone is set once a connection is made
+ * (`inSessionTimeZone`).
  */
 export function poolConnectionOptions(
   url: string,
   poolSize = 20,
   timeouts: DatabaseTimeouts = { statementTimeoutMs: 5_000, lockTimeoutMs: 2_000 },
-  timeoutsAtConnect = true,
-): pg.PoolConfig & { connectionString: string } {
+  settingsAtConnect = true,
+): pg.PoolConfig & SessionTimeZone {
   return {
-    connectionString: url,
+    ...inSessionTimeZone(url, settingsAtConnect),
     max: poolSize,
     // Fail fast rather than queue forever when the database is gone.
     connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS,
     application_name: 'pipeline-crm',
     // Sent at connect, so every connection has them as its session defaults (migrations turn
     // them off on their own connection, see migrate.ts); behind a pooler, see above.
-    ...(timeoutsAtConnect
+    ...(settingsAtConnect
       ? { statement_timeout: timeouts.statementTimeoutMs, lock_timeout: timeouts.lockTimeoutMs }
       : {}),
   };
@@ -100,17 +152,17 @@ export function dataSourceOptions(
   url: string,
   poolSize = 20,
   timeouts?: DatabaseTimeouts,
-  timeoutsAtConnect = true,
+  settingsAtConnect = true,
 ): DataSourceOptions {
-  const { connectionString: _url, ...extra } = poolConnectionOptions(
+  const { connectionString, ...extra } = poolConnectionOptions(
     url,
     poolSize,
     timeouts,
-    timeoutsAtConnect,
+    settingsAtConnect,
   );
   return {
     type: 'postgres',
-    url,
+    url: connectionString,
     migrations,
     migrationsTableName: 'schema_migrations',
     synchronize: false,

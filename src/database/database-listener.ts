@@ -1,6 +1,6 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
-import { POOL_ACQUIRE_TIMEOUT_MS } from './data-source-options.js';
+import { inSessionTimeZone, POOL_ACQUIRE_TIMEOUT_MS } from './data-source-options.js';
 
 /** How long a lost listening connection waits before it is made again. */
 const RECONNECT_MS = 1_000;
@@ -30,7 +30,14 @@ export class DatabaseListener implements OnModuleDestroy {
   /** The listening connection's backend process: a test ends it to see the connection made again. */
   private backend?: number;
 
-  constructor(private readonly url: string) {}
+  /**
+   * `settingsAtConnect` false: `url` is a pooler's in transaction mode, which takes no startup
+   * option (`inSessionTimeZone`).
+   */
+  constructor(
+    private readonly url: string,
+    private readonly settingsAtConnect = true,
+  ) {}
 
   /** Calls `listener` with the payload of each notification on `channel`. */
   listen(channel: string, listener: Listener): void {
@@ -60,8 +67,9 @@ export class DatabaseListener implements OnModuleDestroy {
 
   private connect(): void {
     if (this.client || this.closed) return;
+    const { onConnect, ...session } = inSessionTimeZone(this.url, this.settingsAtConnect);
     const client = new pg.Client({
-      connectionString: this.url,
+      ...session,
       application_name: LISTENER_APPLICATION_NAME,
       keepAlive: true,
       // As long as the pool waits for a connection: a database that takes the connection and
@@ -78,6 +86,7 @@ export class DatabaseListener implements OnModuleDestroy {
     this.connecting = (async () => {
       await client.connect();
       opened = true;
+      await onConnect?.(client);
       for (const channel of this.listeners.keys()) await this.subscribe(client, channel);
       const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       this.backend = rows[0].pid;

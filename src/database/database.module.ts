@@ -45,7 +45,10 @@ export class DatabaseModule {
         { provide: DatabasePool, useFactory: () => new DatabasePool(url, settings) },
         {
           provide: DatabaseListener,
-          useFactory: () => new DatabaseListener(settings.directUrl ?? url),
+          useFactory: () =>
+            settings.directUrl
+              ? new DatabaseListener(settings.directUrl)
+              : new DatabaseListener(url, preparedStatements),
         },
         {
           provide: Db,

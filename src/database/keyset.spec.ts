@@ -293,6 +293,9 @@ describe('isTimestampText', () => {
     '2024-02-29 23:59:59+05:30',
     '0001-01-01 00:00:00Z',
     '9999-12-31T23:59:59.999999-15:59',
+    // Local mean time, as PostgreSQL writes an instant of 1850 in a session in America/New_York.
+    '1850-01-01 19:03:58-04:56:02',
+    '1850-01-01 19:03:58.5+00:01:15',
   ])('accepts %s', (value) => {
     expect(isTimestampText(value)).toBe(true);
   });
@@ -307,6 +310,9 @@ describe('isTimestampText', () => {
     '2026-01-01 00:00:60+00',
     '2026-01-01 00:00:00+16',
     '2026-01-01 00:00:00+00:60',
+    '2026-01-01 00:00:00+00:00:60',
+    '2026-01-01 00:00:00+000001',
+    '2026-01-01 00:00:00+00:00:',
     'yesterday',
   ])('refuses %s', (value) => {
     expect(isTimestampText(value)).toBe(false);

@@ -332,29 +332,35 @@ const INT8_MAX = 2n ** 63n - 1n;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(Z|[+-]\d{2}(?:\d{2}|(?::\d{2}){1,2})?)?$/;
 
 /**
  * A timestamp as PostgreSQL prints one (`2026-11-25 10:28:04.123456+00`) that is also a real
- * instant it accepts: a shape alone lets `9999-99-99 99:99:99` through to a failing cast.
+ * instant it accepts: a shape alone lets `9999-99-99 99:99:99` through to a failing cast. Its
+ * offset may hold seconds, as an instant before a zone's standard time is printed in a session of
+ * that zone (local mean time: `1850-01-01 19:03:58-04:56:02`); the service's sessions are UTC
+ * (`SESSION_TIME_ZONE`), so its own cursors carry none.
  */
 export function isTimestampText(value: string): boolean {
   const match = TIMESTAMP.exec(value);
   if (!match) return false;
-  const [year, month, day, hour, minute, second, offsetHours = 0, offsetMinutes = 0] = match
-    .slice(1)
-    .map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  // The offset's hours, minutes and seconds, as far as it gives them.
+  const [offsetHours = 0, offsetMinutes = 0, offsetSeconds = 0] = (
+    match[7]?.match(/\d{2}/g) ?? []
+  ).map(Number);
   return (
-    year! >= 1 &&
-    month! >= 1 &&
-    month! <= 12 &&
-    day! >= 1 &&
-    day! <= daysInMonth(year!, month!) &&
-    hour! <= 23 &&
-    minute! <= 59 &&
-    second! <= 59 &&
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
     offsetHours <= 15 &&
-    offsetMinutes <= 59
+    offsetMinutes <= 59 &&
+    offsetSeconds <= 59
   );
 }
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { checkOutOf, sendOn } from '../database/checkout.js';
-import { POOL_ACQUIRE_TIMEOUT_MS } from '../database/data-source-options.js';
+import { inSessionTimeZone, POOL_ACQUIRE_TIMEOUT_MS } from '../database/data-source-options.js';
 import { StatementWatchdog } from '../database/statement-watchdog.js';
 
 /**
@@ -13,7 +13,8 @@ import { StatementWatchdog } from '../database/statement-watchdog.js';
  * would hold its worker, and every job of its queue, for good. Making a connection, or waiting
  * for one, fails after the pool's acquire timeout; the network is probed (TCP keepalive); and a
  * statement unanswered past `answerWithinMs` ends its connection (the door's watchdog), so the
- * fetch fails and the worker fetches again on a new one.
+ * fetch fails and the worker fetches again on a new one. Its sessions run in UTC, as the door's
+ * do (`inSessionTimeZone`).
  */
 export class JobConnections {
   private readonly pool: pg.Pool;
@@ -29,16 +30,18 @@ export class JobConnections {
    * short (fetch, complete, insert, its maintenance of a few minutes' finished jobs); the work of
    * a job is not among them: handlers run theirs through the door, under its own limits. A
    * maintenance cut short (one kept waiting on another's lock) runs again at the next interval.
-   * Unset, a statement waits as long as it takes.
+   * Unset, a statement waits as long as it takes. `settingsAtConnect` false: `connectionString`
+   * is a pooler's in transaction mode, which takes no startup option (DATABASE_PREPARED_STATEMENTS).
    */
   constructor(
     connectionString: string,
     max: number,
     answerWithinMs: number | undefined,
     onError: (error: Error) => void,
+    settingsAtConnect = true,
   ) {
     this.pool = new pg.Pool({
-      connectionString,
+      ...inSessionTimeZone(connectionString, settingsAtConnect),
       max,
       application_name: 'pipeline-crm-jobs',
       connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS,

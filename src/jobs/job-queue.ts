@@ -86,11 +86,13 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(JOBS_DATABASE_URL) databaseUrl: string,
     private readonly config: AppConfig,
   ) {
+    const settings = databaseSettings(config.env);
     this.connections = new JobConnections(
       databaseUrl,
       JOB_POOL_SIZE,
-      answerWithinMs(databaseSettings(config.env).timeouts),
+      answerWithinMs(settings.timeouts),
       (error) => this.logger.error(`job queue: ${error.message}`),
+      settings.preparedStatements,
     );
     this.boss = new PgBoss({
       db: this.connections,

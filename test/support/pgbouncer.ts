@@ -10,6 +10,8 @@ export interface PgBouncerOptions {
   poolSize?: number;
   /** Startup parameters PgBouncer drops instead of refusing the connection. */
   ignoreStartupParameters?: string[];
+  /** The time zone PgBouncer asks its server connections for, as a server's default would be. */
+  serverTimeZone?: string;
 }
 
 /** Where Debian's `pgbouncer` package puts the binary, else whatever PATH finds. */
@@ -63,7 +65,8 @@ export class PgBouncer {
       join(dir, 'pgbouncer.ini'),
       [
         '[databases]',
-        `* = host=${target.hostname} port=${target.port || 5432}`,
+        `* = host=${target.hostname} port=${target.port || 5432}` +
+          (options.serverTimeZone ? ` timezone=${options.serverTimeZone}` : ''),
         '[pgbouncer]',
         'listen_addr = 127.0.0.1',
         `listen_port = ${port}`,

@@ -3,8 +3,9 @@ import { StreamableFile } from '@nestjs/common';
  * The forms of a calendar date and of a datetime, as regular expression sources: `isCalendarDate`
  * and `isIsoDateTime` check with them, and the contact body schema publishes them as JSON Schema
  * patterns, so the two read the same values. Each range is in the form itself (February 29th in
- * leap years only, 23:59 at the latest, offsets up to 23:59), and the years are PostgreSQL's,
- * from 0001.
+ * leap years only, 23:59 at the latest, offsets up to 23:59:59), and the years are PostgreSQL's,
+ * from 0001. An offset to the second is how PostgreSQL writes an instant before a zone's
+ * standard time in a session of that zone (local mean time: `1850-01-01 19:03:58-04:56:02`).
  */
 const YEAR = '(?:000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})';
 const MONTH_DAY =
@@ -12,14 +13,14 @@ const MONTH_DAY =
 /** Years divisible by 4, except centuries not divisible by 400. */
 const LEAP_YEAR = '(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)';
 const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,9})?)?';
-const OFFSET = '(?:[Zz]|[+-](?:[01]\\d|2[0-3])(?::?[0-5]\\d)?)';
+const OFFSET = '(?:[Zz]|[+-](?:[01]\\d|2[0-3])(?::?[0-5]\\d|:[0-5]\\d:[0-5]\\d)?)';
 
 /** A calendar date, `YYYY-MM-DD`, of a year from 0001 to 9999. */
 export const CALENDAR_DATE_FORM = `(?:${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-29)`;
 /**
  * An ISO 8601 datetime: a calendar date, `T` or a space, the time to the minute, second or
  * nanosecond, and an offset or none (UTC): `2026-11-22T09:30:00Z`, `2026-11-22 09:30`,
- * `2026-11-22T11:30:00.5+02:00`.
+ * `2026-11-22T11:30:00.5+02:00`, `1850-01-01 19:03:58-04:56:02`.
  */
 export const ISO_DATETIME_FORM = `${CALENDAR_DATE_FORM}[Tt ]${TIME}${OFFSET}?`;
 
@@ -32,7 +33,7 @@ const ISO_DATETIME = new RegExp(`^${ISO_DATETIME_FORM}$`);
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** The parts of a datetime of ISO_DATETIME_FORM (which holds their ranges). */
 const PARTS =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):?(\d{2})?)?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):?(\d{2})?(?::(\d{2}))?)?$/i;
 
 /**
  * Reads a stored or incoming datetime as UTC. The spec's rule: a value without a zone is UTC,
@@ -45,14 +46,16 @@ export function asUtc(value: Date | string): Date {
   if (value instanceof Date) return value;
   const text = value.trim();
   if (ISO_UTC.test(text) || !ISO_DATETIME.test(text)) return new Date(text);
-  const [, year, month, day, hour, minute, second, fraction, sign, offsetHours, offsetMinutes] =
+  const [, year, month, day, hour, minute, second, fraction, sign, ...offsetParts] =
     PARTS.exec(text)!;
   const at = new Date(0);
   // Set apart, as Date.UTC reads years below 100 as 19xx.
   at.setUTCFullYear(+year, +month - 1, +day);
   at.setUTCHours(+hour, +minute, +(second ?? 0), +(fraction ?? '').padEnd(3, '0').slice(0, 3));
-  const offset = sign ? (sign === '-' ? -1 : 1) * (+offsetHours * 60 + +(offsetMinutes ?? 0)) : 0;
-  return new Date(at.getTime() - offset * 60_000);
+  // Hours, minutes and seconds of the offset, each absent ones 0.
+  const offsetSeconds = offsetParts.reduce((sum, part) => sum * 60 + +(part ?? 0), 0);
+  const offset = sign ? (sign === '-' ? -1 : 1) * offsetSeconds : 0;
+  return new Date(at.getTime() - offset * 1000);
 }
 
 /**
