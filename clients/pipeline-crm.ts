@@ -5240,7 +5240,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5475,7 +5475,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5758,7 +5758,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5987,7 +5987,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6245,7 +6245,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6474,7 +6474,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6761,7 +6761,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6972,7 +6972,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7296,7 +7296,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7626,7 +7626,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7956,7 +7956,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8286,7 +8286,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8612,7 +8612,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8936,7 +8936,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9105,7 +9105,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9316,7 +9316,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9643,7 +9643,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9878,7 +9878,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10107,7 +10107,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10437,7 +10437,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10606,7 +10606,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10932,7 +10932,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11240,7 +11240,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11564,7 +11564,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11890,7 +11890,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12059,7 +12059,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12277,7 +12277,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12488,7 +12488,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12657,7 +12657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12968,7 +12968,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13179,7 +13179,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13506,7 +13506,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13670,7 +13670,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13950,7 +13950,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The payment provider is unreachable or busy; or: The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The payment provider is unreachable or busy; or: The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14208,7 +14208,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14465,7 +14465,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14742,7 +14742,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15046,7 +15046,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15303,7 +15303,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15474,7 +15474,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15638,7 +15638,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15927,7 +15927,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16091,7 +16091,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16374,7 +16374,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16585,7 +16585,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16918,7 +16918,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17254,7 +17254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17418,7 +17418,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17701,7 +17701,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17867,7 +17867,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18203,7 +18203,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18529,7 +18529,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18855,7 +18855,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19024,7 +19024,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19307,7 +19307,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19518,7 +19518,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19842,7 +19842,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20172,7 +20172,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20341,7 +20341,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20624,7 +20624,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20835,7 +20835,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21159,7 +21159,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21489,7 +21489,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21673,7 +21673,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The instance is shutting down (`code: shutting_down`, Retry-After 1): open the stream again, another instance takes it; or: The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The instance is shutting down (`code: shutting_down`, Retry-After 1): open the stream again, another instance takes it; or: The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21837,7 +21837,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22006,7 +22006,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22175,7 +22175,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22458,7 +22458,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22782,7 +22782,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23106,7 +23106,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23436,7 +23436,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23600,7 +23600,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23883,7 +23883,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24101,7 +24101,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24431,7 +24431,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24761,7 +24761,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24962,7 +24962,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25173,7 +25173,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25497,7 +25497,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25828,7 +25828,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26155,7 +26155,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26326,7 +26326,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26557,7 +26557,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26813,7 +26813,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27031,7 +27031,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27200,7 +27200,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27483,7 +27483,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27694,7 +27694,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28018,7 +28018,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28348,7 +28348,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28566,7 +28566,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28899,7 +28899,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29225,7 +29225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29458,7 +29458,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29691,7 +29691,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29926,7 +29926,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30159,7 +30159,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30392,7 +30392,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30561,7 +30561,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30730,7 +30730,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30901,7 +30901,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -31163,7 +31163,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -31465,7 +31465,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -31634,7 +31634,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -31917,7 +31917,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -32128,7 +32128,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -32452,7 +32452,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -32782,7 +32782,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -33108,7 +33108,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -33434,7 +33434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -33652,7 +33652,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -33980,7 +33980,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            /** @description The database is unavailable or too busy; or, in identity-provider mode, the provider's key set that verifies an RS256 or ES256 token could not be fetched (`code: upstream_unavailable`): retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

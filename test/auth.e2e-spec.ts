@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseEnvironment } from '../src/config/environment.js';
-import { DEV_TOKEN_DETAIL } from '../src/core/auth/token-verifier.js';
+import {
+  DEV_TOKEN_DETAIL,
+  PROVIDER_KEYS_UNAVAILABLE_DETAIL,
+} from '../src/core/auth/token-verifier.js';
 import { DEMO_ADDRESS_DETAIL } from '../src/tenancy/identity.js';
 import { call, startApp, type TestApp, uniqueEmail, useTestApp } from './support/test-app.js';
 
@@ -291,19 +294,128 @@ describe('identity-provider auth mode', () => {
   });
 });
 
+/** The answer to a token the service could not verify for want of the provider's key set. */
+const KEYS_UNAVAILABLE = {
+  type: 'about:blank',
+  title: 'Service Unavailable',
+  status: 503,
+  detail: PROVIDER_KEYS_UNAVAILABLE_DETAIL,
+  code: 'upstream_unavailable',
+};
+
+/** An RS256 token of a new user, signed by `key` and naming `kid`. */
+function rs256(key: PrivateKey, kid: string, issuer?: string): Promise<string> {
+  return new SignJWT({
+    aud: 'authenticated',
+    email: uniqueEmail('rs'),
+    ...(issuer ? { iss: issuer } : {}),
+  })
+    .setProtectedHeader({ alg: 'RS256', kid })
+    .setExpirationTime('1h')
+    .sign(key);
+}
+
 describe('identity-provider mode with an unreachable provider', () => {
+  const t = useTestApp({
+    AUTH_JWT_SECRET: SECRET,
+    AUTH_PROVIDER_URL: 'http://127.0.0.1:9/auth/v1',
+  });
+
   it('still starts and serves HS256 tokens', async () => {
-    const t = await startApp({
-      AUTH_JWT_SECRET: SECRET,
-      AUTH_PROVIDER_URL: 'http://127.0.0.1:9/auth/v1',
+    const token = await new SignJWT({ aud: 'authenticated', email: uniqueEmail() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET));
+    const res = await call(t, 'GET', '/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers an RS256 token 503 with Retry-After, not 401: its key set is out of reach', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const res = await call(t, 'GET', '/me', {
+      headers: { authorization: `Bearer ${await rs256(privateKey, 'rsa-1')}` },
     });
+    expect([res.status, res.body]).toEqual([503, KEYS_UNAVAILABLE]);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.headers).not.toHaveProperty('www-authenticate');
+  });
+});
+
+describe("identity-provider mode while the provider's key set cannot be fetched", () => {
+  let jwks: Server;
+  let providerUrl: string;
+  let key: PrivateKey;
+  /** How the key set answers: its keys, 503, or never. */
+  let answer: 'keys' | 'unavailable' | 'silent' = 'keys';
+  const silent: ServerResponse[] = [];
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256');
+    key = pair.privateKey;
+    const keys = [{ ...(await exportJWK(pair.publicKey)), kid: 'rsa-1', alg: 'RS256', use: 'sig' }];
+    jwks = createServer((_req, res) => {
+      if (answer === 'silent') silent.push(res);
+      else if (answer === 'unavailable') res.writeHead(503).end('down for maintenance');
+      else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys }));
+    });
+    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+    providerUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/auth/v1`;
+  });
+  afterAll(async () => {
+    for (const res of silent) res.destroy();
+    await new Promise((resolve) => jwks.close(resolve));
+  });
+
+  /**
+   * A correctly signed token sent, to an instance that has not fetched the key set yet, while the
+   * key set answers `during`, then again once it answers its keys.
+   */
+  async function duringAndAfter(during: typeof answer) {
+    const t = await startApp({ AUTH_JWT_SECRET: SECRET, AUTH_PROVIDER_URL: providerUrl });
+    const me = (token: string) =>
+      call(t, 'GET', '/me', { headers: { authorization: `Bearer ${token}` } });
     try {
-      const token = await new SignJWT({ aud: 'authenticated', email: uniqueEmail() })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setExpirationTime('1h')
-        .sign(new TextEncoder().encode(SECRET));
-      const res = await call(t, 'GET', '/me', { headers: { authorization: `Bearer ${token}` } });
-      expect(res.status).toBe(200);
+      const token = await rs256(key, 'rsa-1', providerUrl);
+      answer = during;
+      const res = await me(token).finally(() => {
+        answer = 'keys';
+      });
+      return { during: res, after: await me(token) };
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('answers 503 with Retry-After, not 401, while the key set answers 503, and 200 once it is back', async () => {
+    const { during, after } = await duringAndAfter('unavailable');
+    expect([during.status, during.body]).toEqual([503, KEYS_UNAVAILABLE]);
+    expect(during.headers['retry-after']).toBe('5');
+    expect(after.status).toBe(200);
+  });
+
+  it('answers 503 while the key set does not answer within 5 s, and 200 once it does', async () => {
+    const { during, after } = await duringAndAfter('silent');
+    expect([during.status, during.body]).toEqual([503, KEYS_UNAVAILABLE]);
+    expect(after.status).toBe(200);
+  });
+
+  it('still refuses with 401 a token signed by a key the provider does not publish, under its kid or another', async () => {
+    const t = await startApp({ AUTH_JWT_SECRET: SECRET, AUTH_PROVIDER_URL: providerUrl });
+    try {
+      const stranger = await generateKeyPair('RS256');
+      for (const kid of ['rsa-1', 'rsa-unknown']) {
+        const res = await call(t, 'GET', '/me', {
+          headers: {
+            authorization: `Bearer ${await rs256(stranger.privateKey, kid, providerUrl)}`,
+          },
+        });
+        expect([kid, res.status, res.body.detail]).toEqual([
+          kid,
+          401,
+          'Invalid or expired access token',
+        ]);
+      }
     } finally {
       await t.close();
     }

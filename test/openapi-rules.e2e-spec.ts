@@ -250,6 +250,21 @@ describe('the OpenAPI document and the answers of the routes', () => {
     expect(documented.sort()).toEqual(enforcing.sort());
   });
 
+  it("documents beside each route's 401 the 503 of an identity provider whose key set cannot be fetched", () => {
+    const keySet = /provider's key set .* could not be fetched \(`code: upstream_unavailable`\)/;
+    const documented = operations().map(({ method, path, operation: { responses } }) => ({
+      route: `${method} ${path}`,
+      takesToken: '401' in responses,
+      keySet: keySet.test(responses['503']?.description ?? ''),
+      retryAfter: 'Retry-After' in (responses['503']?.headers ?? {}),
+    }));
+    expect(documented.filter((o) => o.takesToken).length).toBeGreaterThan(50);
+    for (const { route, takesToken, keySet, retryAfter } of documented) {
+      expect([route, keySet]).toEqual([route, takesToken]);
+      if (takesToken) expect([route, retryAfter]).toEqual([route, true]);
+    }
+  });
+
   it('lists in the Problem schema the members of a finished job cancelled', () => {
     const { properties } = doc.components.schemas.Problem;
     for (const path of ['/imports/{id}/cancel', '/bulk-operations/{id}/cancel']) {

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import type { JWTPayload, JWTVerifyGetKey } from 'jose';
+import { Injectable, Logger } from '@nestjs/common';
+import type { errors as JoseErrors, JWTPayload, JWTVerifyGetKey } from 'jose';
 import { AppConfig } from '../../config/app-config.js';
 import { isDisplaySafe, type VerifiedIdentity } from '../../tenancy/identity.js';
 import { isStorableText } from '../../database/storable-text.js';
 import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
-import { UnauthorizedProblem } from '../http/problem.js';
+import { UnauthorizedProblem, UpstreamProblem } from '../http/problem.js';
 import { textLength } from '../http/text-length.js';
 import type { CrmRequest } from './request-context.js';
 
@@ -12,6 +12,8 @@ export const DEV_TOKEN_DETAIL =
   'Expected a development token: send "Authorization: Bearer dev:<email>" (prefix dev:)';
 export const INVALID_JWT_DETAIL = 'Invalid or expired access token';
 export const MISSING_JWT_DETAIL = 'Missing bearer access token';
+export const PROVIDER_KEYS_UNAVAILABLE_DETAIL =
+  "The identity provider's signing keys could not be fetched to verify the access token; please try again in a moment";
 
 const DEV_PREFIX = 'dev:';
 // Deliberately simple: one @, no spaces, a dot in the domain. Real validation is the provider's job.
@@ -26,10 +28,14 @@ export const MAX_EMAIL_LENGTH = 254;
 /**
  * Turns the bearer token into an identity, in the mode the configuration chose:
  * `dev:<email>` in development mode; a JWT (HS256 with the shared secret, or RS256/ES256 from
- * the provider's JWKS) in identity-provider mode. Any failure is a 401.
+ * the provider's JWKS) in identity-provider mode. Any failure of the token is a 401; a key set
+ * that cannot be fetched (the provider down, slow or answering an error) is a 503 with
+ * Retry-After, as a database out of reach is: the token may be good, and the client should
+ * retry rather than sign its user out.
  */
 @Injectable()
 export class TokenVerifier {
+  private readonly logger = new Logger('TokenVerifier');
   private readonly secret?: Uint8Array;
   private jwks?: JWTVerifyGetKey;
 
@@ -68,7 +74,7 @@ export class TokenVerifier {
   private async verifyJwt(token: string | undefined): Promise<VerifiedIdentity> {
     if (!token) throw new UnauthorizedProblem(MISSING_JWT_DETAIL);
     // Loaded on the first token: a server in development mode never loads the JWT library.
-    const { decodeProtectedHeader, jwtVerify, createRemoteJWKSet } = await import('jose');
+    const { decodeProtectedHeader, jwtVerify, createRemoteJWKSet, errors } = await import('jose');
     let payload: JWTPayload;
     try {
       const { alg } = decodeProtectedHeader(token);
@@ -77,14 +83,15 @@ export class TokenVerifier {
       if (alg === 'HS256' && this.secret) {
         ({ payload } = await jwtVerify(token, this.secret, { ...options, algorithms: ['HS256'] }));
       } else if (alg && ASYMMETRIC_ALGORITHMS.includes(alg)) {
-        ({ payload } = await jwtVerify(token, this.providerKeys(createRemoteJWKSet), {
+        ({ payload } = await jwtVerify(token, this.providerKeys(createRemoteJWKSet, errors), {
           ...options,
           algorithms: ASYMMETRIC_ALGORITHMS,
         }));
       } else {
         throw new Error(`algorithm ${String(alg)} not accepted`);
       }
-    } catch {
+    } catch (error) {
+      if (error instanceof UpstreamProblem) throw error;
       throw new UnauthorizedProblem(INVALID_JWT_DETAIL);
     }
     return this.identityFromClaims(payload);
@@ -124,16 +131,55 @@ export class TokenVerifier {
     return { email, subject };
   }
 
-  /** Fetched on first use and cached by jose, so an unreachable provider never blocks start-up. */
+  /**
+   * Fetched on first use and cached by jose, so an unreachable provider never blocks start-up.
+   * Its look-up throws the 503 when the key set could not be had (`keySetUnavailable`), else
+   * what jose threw, a 401 like any other failure of the token.
+   */
   private providerKeys(
     createRemoteJWKSet: typeof import('jose').createRemoteJWKSet,
+    errors: typeof JoseErrors,
   ): JWTVerifyGetKey {
-    this.jwks ??= createRemoteJWKSet(
-      new URL(`${normalizeUrl(this.config.env.AUTH_PROVIDER_URL ?? '')}/.well-known/jwks.json`),
-      { timeoutDuration: 5_000, cooldownDuration: 30_000 },
-    );
+    if (!this.jwks) {
+      const keys = createRemoteJWKSet(
+        new URL(`${normalizeUrl(this.config.env.AUTH_PROVIDER_URL ?? '')}/.well-known/jwks.json`),
+        { timeoutDuration: 5_000, cooldownDuration: 30_000 },
+      );
+      this.jwks = async (header, jws) => {
+        try {
+          return await keys(header, jws);
+        } catch (error) {
+          throw keySetUnavailable(error, errors) ? this.providerUnavailable(error) : error;
+        }
+      };
+    }
     return this.jwks;
   }
+
+  private providerUnavailable(error: unknown): UpstreamProblem {
+    const { message, cause } = error as { message?: unknown; cause?: { message?: unknown } };
+    const why = [message, cause?.message].filter((part) => typeof part === 'string').join(': ');
+    this.logger.warn(`identity provider's key set could not be fetched: ${why}`);
+    return new UpstreamProblem(PROVIDER_KEYS_UNAVAILABLE_DETAIL, 503);
+  }
+}
+
+/**
+ * Whether `error`, thrown by the look-up of a token's key in the provider's key set, says the
+ * key set could not be had, rather than that the token names no key of it (JWKSNoMatchingKey,
+ * JWKSMultipleMatchingKeys) or an algorithm none serves (JOSENotSupported). jose's own: its
+ * timeout (JWKSTimeout); its generic error, which only the fetch throws (an answer other than
+ * 200, or not JSON); an answer that is no key set, or publishes a key that is not public
+ * (JWKSInvalid). Any other error is the fetch's own, passed on by jose: the connection refused
+ * or reset, the host's name not found.
+ */
+function keySetUnavailable(error: unknown, errors: typeof JoseErrors): boolean {
+  if (!(error instanceof errors.JOSEError)) return true;
+  return (
+    error instanceof errors.JWKSTimeout ||
+    error instanceof errors.JWKSInvalid ||
+    error.code === errors.JOSEError.code
+  );
 }
 
 function bearerToken(authorization: string | undefined): string | undefined {

@@ -223,11 +223,17 @@ export function errorResponses(
   }
   const limited = tooManyRequests(route, limits);
   if (limited) responses['429'] = limited;
-  // Every route but the liveness probe reads the database.
+  // Every route but the liveness probe reads the database; one that takes a bearer token may
+  // need the identity provider's key set to verify it.
   if (route.path !== '/health') {
+    const causes = route.isPublic
+      ? 'The database is unavailable or too busy'
+      : 'The database is unavailable or too busy; or, in identity-provider mode, the ' +
+        "provider's key set that verifies an RS256 or ES256 token could not be fetched " +
+        '(`code: upstream_unavailable`)';
     responses['503'] = {
       ...problem(
-        'The database is unavailable or too busy: retry after Retry-After seconds',
+        `${causes}: retry after Retry-After seconds`,
         new Problem(503, DATABASE_UNAVAILABLE_DETAIL, 'database_unavailable'),
       ),
       headers: headerRefs(['Retry-After']),
