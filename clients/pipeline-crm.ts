@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * Liveness and readiness: auth mode, payments, database
-         * @description No authentication and no rate limit. 503 with `database: down` (and Retry-After) when PostgreSQL does not answer, so a load balancer takes the instance out. 200 with `status: degraded`, `database: busy` when it answers but the pool has no free connection: every instance shares the database, so taking this one out would not help.
+         * @description No authentication and no rate limit. 503 when PostgreSQL does not answer, so a load balancer takes the instance out: problem details (`code: database_unavailable`, with Retry-After) carrying the report, `database: down`. 200 with `status: degraded`, `database: busy` when it answers but the pool has no free connection: every instance shares the database, so taking this one out would not help.
          */
         get: operations["checkHealth"];
         put?: never;
@@ -1837,10 +1837,10 @@ export interface components {
              */
             payments: "enabled" | "disabled";
             /**
-             * @description `busy`: the database answers but every pooled connection is taken
+             * @description `busy`: the database answers but every pooled connection is taken. Down, the answer is a 503
              * @enum {string}
              */
-            database: "up" | "busy" | "down";
+            database: "up" | "busy";
             version: string;
         };
         ReadinessResponse: {
@@ -4986,6 +4986,23 @@ export interface components {
              * @description On 410 of a replayed API key creation: the key the first request created, not shown again
              */
             api_key_id?: string;
+            /**
+             * @description On 503 of GET /health, with `payments`, `database` and `version`: its report
+             * @enum {string}
+             */
+            auth_mode?: "development" | "identity_provider";
+            /**
+             * @description On 503 of GET /health: payment integration status
+             * @enum {string}
+             */
+            payments?: "enabled" | "disabled";
+            /**
+             * @description On 503 of GET /health: the database does not answer
+             * @enum {string}
+             */
+            database?: "down";
+            /** @description On 503 of GET /health: the running version */
+            version?: string;
         };
     };
     responses: never;
@@ -5050,7 +5067,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unreachable: ask again after Retry-After seconds */
+            /** @description The database is unreachable: problem details with the report beside them (`auth_mode`, `payments`, `database: down`, `version`); ask again after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5058,7 +5075,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthResponse"];
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable",
+                     *       "auth_mode": "identity_provider",
+                     *       "payments": "enabled",
+                     *       "database": "down",
+                     *       "version": "1.0.0"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

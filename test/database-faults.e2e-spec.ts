@@ -86,7 +86,13 @@ describe('the database unreachable', () => {
     }
     const health = await call(t, 'GET', '/health');
     expect(health.status).toBe(503);
-    expect(health.body.database).toBe('down');
+    expect(health.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(health.body).toMatchObject({
+      status: 503,
+      detail: 'Database unavailable; retry shortly',
+      code: 'database_unavailable',
+      database: 'down',
+    });
     // Asked again after the same Retry-After as every other answer meanwhile.
     expect(health.headers['retry-after']).toBe('5');
 

@@ -5,6 +5,7 @@ import {
   MANAGERS_ONLY_DETAIL,
   PREMIUM_REQUIRED_DETAIL,
 } from '../src/core/http/problem.js';
+import { APP_VERSION } from '../src/config/version.js';
 import { listRoutes } from '../src/core/guards/route-inventory.js';
 import { DatabasePool } from '../src/database/database-pool.js';
 import { addMember, signUp } from './support/factories.js';
@@ -227,8 +228,7 @@ describe('platform', () => {
         }
       }
     }
-    // The liveness probe's 503 is its report (`database: down`), not an error.
-    expect(notProblem).toEqual(['get /health 503']);
+    expect(notProblem).toEqual([]);
     expect(noRequestId).toEqual([]);
     expect(doc.components.headers['X-Request-Id'].schema.type).toBe('string');
   });
@@ -352,12 +352,37 @@ describe('platform', () => {
 });
 
 describe('health when the database is gone', () => {
-  it('answers 503 with database down', async () => {
+  it('answers 503 as problem details with Retry-After, carrying the report with database down', async () => {
     const t = await startApp();
     await t.app.get(DatabasePool).close();
     const res = await call(t, 'GET', '/health');
-    expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ status: 'degraded', database: 'down' });
     await t.close().catch(() => undefined);
+    expect(res.status).toBe(503);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({
+      type: 'about:blank',
+      title: 'Service Unavailable',
+      status: 503,
+      detail: 'Database unavailable; retry shortly',
+      code: 'database_unavailable',
+      auth_mode: 'development',
+      payments: 'disabled',
+      database: 'down',
+      version: APP_VERSION,
+    });
+  });
+
+  it('documents its 503 as problem details, every member of it in the Problem schema', async () => {
+    const t = await startApp();
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    await t.close();
+    const unavailable = doc.paths['/health'].get.responses['503'];
+    const { schema, example } = unavailable.content['application/problem+json'];
+    expect(schema).toEqual({ $ref: '#/components/schemas/Problem' });
+    expect(example).toMatchObject({ status: 503, code: 'database_unavailable', database: 'down' });
+    const { properties } = doc.components.schemas.Problem;
+    expect(Object.keys(example).filter((member) => !(member in properties))).toEqual([]);
+    expect(Object.keys(unavailable.headers)).toContain('Retry-After');
   });
 });

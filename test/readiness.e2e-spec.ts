@@ -31,7 +31,7 @@ describe('GET /health/ready in the OpenAPI document', () => {
     const operation = doc.paths['/health/ready'].get;
     expect(operation.security).toEqual([]);
     expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '503']);
-    // /health's 503 (its report, not a problem) comes with Retry-After too.
+    // /health's 503 comes with Retry-After too.
     expect(Object.keys(doc.paths['/health'].get.responses['503'].headers)).toContain('Retry-After');
   });
 });

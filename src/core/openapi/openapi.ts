@@ -124,6 +124,22 @@ const PROBLEM_SCHEMA = {
       description:
         'On 410 of a replayed API key creation: the key the first request created, not shown again',
     },
+    auth_mode: {
+      type: 'string',
+      enum: ['development', 'identity_provider'],
+      description: 'On 503 of GET /health, with `payments`, `database` and `version`: its report',
+    },
+    payments: {
+      type: 'string',
+      enum: ['enabled', 'disabled'],
+      description: 'On 503 of GET /health: payment integration status',
+    },
+    database: {
+      type: 'string',
+      enum: ['down'],
+      description: 'On 503 of GET /health: the database does not answer',
+    },
+    version: { type: 'string', description: 'On 503 of GET /health: the running version' },
   },
 };
 

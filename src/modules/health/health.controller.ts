@@ -1,13 +1,12 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { Public } from '../../core/decorators/route-policy.decorators.js';
-import { DATABASE_UNAVAILABLE_RETRY_AFTER } from '../../core/http/database-faults.js';
+import { DATABASE_UNAVAILABLE_DETAIL } from '../../core/http/database-faults.js';
 import { HealthResponse } from './dto/health.response.js';
 import { ReadinessResponse } from './dto/readiness.response.js';
 import { HealthService } from './health.service.js';
@@ -25,23 +24,31 @@ export class HealthController {
     operationId: 'checkHealth',
     summary: 'Liveness and readiness: auth mode, payments, database',
     description:
-      'No authentication and no rate limit. 503 with `database: down` (and Retry-After) when ' +
-      'PostgreSQL does not answer, so a load balancer takes the instance out. 200 with `status: degraded`, ' +
+      'No authentication and no rate limit. 503 when PostgreSQL does not answer, so a load ' +
+      'balancer takes the instance out: problem details (`code: database_unavailable`, with ' +
+      'Retry-After) carrying the report, `database: down`. 200 with `status: degraded`, ' +
       '`database: busy` when it answers but the pool has no free connection: every instance ' +
       'shares the database, so taking this one out would not help.',
   })
   @ApiOkResponse({ type: HealthResponse })
   @ApiServiceUnavailableResponse({
-    type: HealthResponse,
-    description: 'The database is unreachable: ask again after Retry-After seconds',
+    description:
+      'The database is unreachable: problem details with the report beside them (`auth_mode`, ' +
+      '`payments`, `database: down`, `version`); ask again after Retry-After seconds',
+    schema: PROBLEM,
+    example: {
+      status: 503,
+      detail: DATABASE_UNAVAILABLE_DETAIL,
+      code: 'database_unavailable',
+      auth_mode: 'identity_provider',
+      payments: 'enabled',
+      database: 'down',
+      version: '1.0.0',
+    },
     headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
   })
-  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
-    const report = await this.health.report();
-    if (report.database !== 'down') return report;
-    // As every answer while the database is down: a probe backs off as a client does.
-    void reply.status(503).header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER));
-    return report;
+  check(): Promise<HealthResponse> {
+    return this.health.report();
   }
 
   @Public()

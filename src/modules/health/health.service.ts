@@ -27,12 +27,28 @@ export class HealthService {
     private readonly draining: Draining,
   ) {}
 
+  /**
+   * The instance's report. While the database is down, a 503 as every answer then is: problem
+   * details with Retry-After, so a probe backs off as a client does, the report's members beside
+   * them (its `status` is the HTTP status there).
+   */
   async report(): Promise<HealthResponse> {
     const database = await this.probeDatabase();
+    const authMode = this.config.authMode;
+    const payments = this.config.paymentsEnabled ? 'enabled' : 'disabled';
+    if (database === 'down') {
+      throw new Problem(503, DATABASE_UNAVAILABLE_DETAIL, 'database_unavailable', {
+        auth_mode: authMode,
+        payments,
+        database,
+        version: APP_VERSION,
+        retry_after: DATABASE_UNAVAILABLE_RETRY_AFTER,
+      });
+    }
     return {
       status: database === 'up' ? 'ok' : 'degraded',
-      auth_mode: this.config.authMode,
-      payments: this.config.paymentsEnabled ? 'enabled' : 'disabled',
+      auth_mode: authMode,
+      payments,
       database,
       version: APP_VERSION,
     };
