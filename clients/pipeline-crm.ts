@@ -815,7 +815,7 @@ export interface paths {
         };
         /**
          * The workspace's pipelines and their stages
-         * @description In their order; the default pipeline (`default: true`, key `default`) is the one `/settings` edits and the board shows without `?pipeline=`. A free workspace also sees the demo pipeline `renewals` after its own, holding demo contacts; it is never stored and goes away on upgrade. Open to every member. API keys: needs scope `settings:read`.
+         * @description In their order (`position`); the default pipeline (`default: true`, key `default`) is the one `/settings` edits and the board shows without `?pipeline=`. A free workspace also sees the demo pipeline `renewals` after its own, holding demo contacts; it is never stored and goes away on upgrade. Open to every member. API keys: needs scope `settings:read`.
          */
         get: operations["listPipelines"];
         put?: never;
@@ -867,7 +867,7 @@ export interface paths {
         };
         /**
          * The workspace's custom contact fields
-         * @description Every definition, archived ones included (`archived_at` set), in their order. Open to every member, on a free workspace too. API keys: needs scope `settings:read`.
+         * @description Every definition, archived ones included (`archived_at` set), in their order: by `position`, then by `key`. Open to every member, on a free workspace too. API keys: needs scope `settings:read`.
          */
         get: operations["listCustomFields"];
         put?: never;
@@ -3139,6 +3139,11 @@ export interface components {
             stages: components["schemas"]["PipelineStageResponse"][];
         };
         PipelineListResponse: {
+            /**
+             * @description The `cursor` of the next page; null on the last page
+             * @example null
+             */
+            next_cursor: string | null;
             items: components["schemas"]["PipelineResponse"][];
         };
         CreatePipelineDto: {
@@ -3279,6 +3284,11 @@ export interface components {
             updated_at: string;
         };
         CustomFieldListResponse: {
+            /**
+             * @description The `cursor` of the next page; null on the last page
+             * @example null
+             */
+            next_cursor: string | null;
             items: components["schemas"]["CustomFieldResponse"][];
         };
         CustomFieldOptionDto: {
@@ -15984,7 +15994,12 @@ export interface operations {
     };
     listPipelines: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Most items on the page */
+                limit?: number;
+                /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16070,7 +16085,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: this route takes no `filter[...]`, and each one sent is refused */
+            /** @description Validation failed: `errors` names each field */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16085,12 +16100,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: this route takes no filter",
+                     *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "filter[stage][eq]",
-                     *           "message": "this route takes no filter"
+                     *           "field": "limit",
+                     *           "message": "limit must not contain NUL characters or unpaired surrogates"
                      *         }
                      *       ]
                      *     }
@@ -17311,7 +17326,12 @@ export interface operations {
     };
     listCustomFields: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Most items on the page */
+                limit?: number;
+                /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17397,7 +17417,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: this route takes no `filter[...]`, and each one sent is refused */
+            /** @description Validation failed: `errors` names each field */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17412,12 +17432,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: this route takes no filter",
+                     *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "filter[stage][eq]",
-                     *           "message": "this route takes no filter"
+                     *           "field": "limit",
+                     *           "message": "limit must not contain NUL characters or unpaired surrogates"
                      *         }
                      *       ]
                      *     }

@@ -57,7 +57,10 @@ describe('Plans of contact queries on custom fields', () => {
     );
     await maintain(t, 'ANALYZE contacts_all');
     await maintain(t, 'ANALYZE contact_field_values');
-    const definitions = await call(t, 'GET', '/custom-fields', { as: admin.email });
+    const definitions = await call(t, 'GET', '/custom-fields', {
+      as: admin.email,
+      query: { limit: '200' },
+    });
     reading = {
       workspace: {
         stages: DEFAULT_WORKSPACE_STAGES,

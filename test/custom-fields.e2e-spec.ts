@@ -95,11 +95,82 @@ describe('Custom fields', () => {
       expect(contact).toContain('custom.industry is not a custom field of this workspace');
     });
 
+    async function page(admin: Member, query: Record<string, string>) {
+      const res = await call(t, 'GET', '/custom-fields', { as: admin.email, query });
+      expect(res.status).toBe(200);
+      return {
+        keys: (res.body.items as { key: string }[]).map((f) => f.key),
+        items: res.body.items as unknown[],
+        next_cursor: res.body.next_cursor as string | null,
+      };
+    }
+
+    it('are listed 50 a page unless ?limit says otherwise, by position then key, page by page', async () => {
+      const admin = await signUp(t, { premium: true });
+      // Two at one position: the key orders them.
+      await define(admin, field('b', 'text', { position: 0 }));
+      await define(admin, field('a', 'text', { position: 0 }));
+      const more = Array.from({ length: 53 }, (_, i) => `f${String(i).padStart(2, '0')}`);
+      for (const key of more) await define(admin, field(key, 'text'));
+      const whole = await page(admin, { limit: '200' });
+      expect(whole.keys).toEqual(['a', 'b', ...more]);
+      expect(whole.next_cursor).toBeNull();
+      const first = await page(admin, {});
+      expect(first.items).toEqual(whole.items.slice(0, 50));
+      expect(first.next_cursor).toEqual(expect.any(String));
+      const rest = await page(admin, { cursor: first.next_cursor! });
+      expect(rest).toEqual({
+        keys: more.slice(48),
+        items: whole.items.slice(50),
+        next_cursor: null,
+      });
+      const tie = await page(admin, { limit: '1' });
+      expect(tie.keys).toEqual(['a']);
+      expect((await page(admin, { limit: '1', cursor: tie.next_cursor! })).keys).toEqual(['b']);
+    });
+
+    it('keep their place under inserts: a page goes on after the last field shown', async () => {
+      const admin = await signUp(t, { premium: true });
+      for (const key of ['c', 'd', 'e']) await define(admin, field(key, 'text'));
+      const first = await page(admin, { limit: '2' });
+      expect(first.keys).toEqual(['c', 'd']);
+      // One before the page's end (position 0, key a), one after it (last).
+      await define(admin, field('a', 'text', { position: 0 }));
+      await define(admin, field('z', 'text'));
+      const second = await page(admin, { limit: '2', cursor: first.next_cursor! });
+      expect(second).toMatchObject({ keys: ['e', 'z'], next_cursor: null });
+    });
+
+    it('refuse a limit out of 1-200 and a cursor they did not hand out with 422', async () => {
+      const admin = await signUp(t, { premium: true });
+      const forged = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+      const refusals: [Record<string, string>, string][] = [
+        [{ limit: '0' }, 'limit'],
+        [{ limit: '201' }, 'limit'],
+        [{ cursor: 'nope' }, 'cursor'],
+        [{ cursor: forged(['0']) }, 'cursor'],
+        [{ cursor: forged(['first', 'industry']) }, 'cursor'],
+        [{ cursor: forged([0, 'industry']) }, 'cursor'],
+        [{ cursor: forged(['0', 'a\u0000b']) }, 'cursor'],
+      ];
+      for (const [query, field] of refusals) {
+        const res = await call(t, 'GET', '/custom-fields', { as: admin.email, query });
+        expect([query, res.status, res.body.errors?.[0]?.field]).toEqual([query, 422, field]);
+      }
+      const cursor = await call(t, 'GET', '/custom-fields', {
+        as: admin.email,
+        query: { cursor: 'nope' },
+      });
+      expect(cursor.body.detail).toBe(
+        'Validation failed: cursor is not a next_cursor returned by this list',
+      );
+    });
+
     it('are read on a free workspace, and defining one there is 402; members get 403', async () => {
       const free = await signUp(t);
       const list = await call(t, 'GET', '/custom-fields', { as: free.email });
       expect(list.status).toBe(200);
-      expect(list.body).toEqual({ items: [] });
+      expect(list.body).toEqual({ items: [], next_cursor: null });
       const res = await call(t, 'POST', '/custom-fields', {
         as: free.email,
         body: field('x', 'text'),

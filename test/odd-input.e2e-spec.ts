@@ -257,11 +257,13 @@ describe('Odd input is a 422 naming the field, never a 500', () => {
         ['enrollments', `/sequences/${sequence.id}/enrollments`, asAdmin],
         ['interactions', `/contacts/${contact.id}/interactions`, asAdmin],
         ['board column', '/board/stages/lead/contacts', asAdmin],
+        ['pipelines', '/pipelines', asAdmin],
+        ['custom fields', '/custom-fields', asAdmin],
       ];
     });
 
     it('is a 422 on every keyset list, before any SQL', async () => {
-      expect(lists).toHaveLength(12);
+      expect(lists).toHaveLength(14);
       const answers: string[] = [];
       for (const [name, url, who] of lists) {
         for (const key of FORGED) {

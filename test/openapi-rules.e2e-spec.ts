@@ -87,6 +87,40 @@ describe('the OpenAPI document and the answers of the routes', () => {
     expect(building.body).toMatchObject({ filter_index: 'building' });
   });
 
+  it('answers every list as the contract pages one: `items` beside `next_cursor`, by `limit` and `cursor`', () => {
+    const schemaOf = (schema: Document | undefined): Document | undefined =>
+      schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema;
+    const lists = operations().flatMap((o) =>
+      Object.entries(o.operation.responses as Record<string, Document>)
+        .filter(([status]) => status.startsWith('2'))
+        .map(([status, response]) => ({
+          ...o,
+          status,
+          answer: schemaOf(response.content?.['application/json']?.schema),
+        }))
+        .filter((list) => list.answer?.properties?.items),
+    );
+    const faults = lists.flatMap(({ method, path, status, answer, query, body }) => {
+      const where = `${method} ${path} ${status}`;
+      const cursor = answer!.properties.next_cursor;
+      // A read takes them in its query; a search (POST) in its body.
+      const takes =
+        method === 'GET' ? query.map((p) => p.name) : Object.keys(body?.properties ?? {});
+      return [
+        ...(cursor?.type === 'string' &&
+        cursor.nullable &&
+        answer!.required?.includes('next_cursor')
+          ? []
+          : [`${where}: no next_cursor`]),
+        ...['limit', 'cursor']
+          .filter((name) => !takes.includes(name))
+          .map((n) => `${where}: no ${n}`),
+      ];
+    });
+    expect(lists.length).toBeGreaterThan(20);
+    expect(faults).toEqual([]);
+  });
+
   it('documents the 409 of a field being indexed on each route that answers it, as answered', async () => {
     const problem = doc.components.schemas.Problem;
     const documented = operations()

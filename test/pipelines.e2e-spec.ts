@@ -93,6 +93,7 @@ describe('Pipelines', () => {
             stages: DEFAULT_STAGES,
           },
         ],
+        next_cursor: null,
       });
       const one = await call(t, 'GET', '/pipelines/default', { as: member.email });
       expect(one.body).toEqual(res.body.items[0]);
@@ -129,6 +130,96 @@ describe('Pipelines', () => {
           { key: 'churned', label: 'Churned', kind: 'lost', probability: 0, rotting_days: null },
         ],
       });
+      expect(res.body.next_cursor).toBeNull();
+      // Paged like its own: the demo pipeline comes on the page after the default one.
+      const first = await call(t, 'GET', '/pipelines', { as: member.email, query: { limit: '1' } });
+      const second = await call(t, 'GET', '/pipelines', {
+        as: member.email,
+        query: { limit: '1', cursor: first.body.next_cursor },
+      });
+      expect([first.body.items, second.body]).toEqual([
+        [res.body.items[0]],
+        { items: [res.body.items[1]], next_cursor: null },
+      ]);
+    });
+
+    /** A pipeline of one open stage, at `position` when given (else last). */
+    async function addPipeline(admin: Member, key: string, position?: number) {
+      const res = await call(t, 'POST', '/pipelines', {
+        as: admin.email,
+        body: {
+          key,
+          name: key,
+          position,
+          stages: [{ key: `${key}-open`, label: 'Open', kind: 'open' }],
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+
+    async function page(admin: Member, query: Record<string, string>) {
+      const res = await call(t, 'GET', '/pipelines', { as: admin.email, query });
+      expect(res.status).toBe(200);
+      return {
+        keys: (res.body.items as { key: string }[]).map((p) => p.key),
+        next_cursor: res.body.next_cursor as string | null,
+        items: res.body.items as unknown[],
+      };
+    }
+
+    it('pages them in their order by ?limit and ?cursor, each page its part of the whole list', async () => {
+      const admin = await signUp(t, { premium: true });
+      for (const key of ['p1', 'p2', 'p3']) await addPipeline(admin, key);
+      const whole = await page(admin, {});
+      expect(whole.keys).toEqual(['default', 'p1', 'p2', 'p3']);
+      expect(whole.next_cursor).toBeNull();
+      const first = await page(admin, { limit: '2' });
+      expect(first.items).toEqual(whole.items.slice(0, 2));
+      expect(first.next_cursor).toEqual(expect.any(String));
+      const second = await page(admin, { limit: '2', cursor: first.next_cursor! });
+      expect(second.items).toEqual(whole.items.slice(2));
+      expect(second.next_cursor).toBeNull();
+    });
+
+    it('keeps its place under inserts and removals: no pipeline twice, none skipped after it', async () => {
+      const admin = await signUp(t, { premium: true });
+      for (const key of ['p1', 'p2', 'p3']) await addPipeline(admin, key);
+      const first = await page(admin, { limit: '2' });
+      expect(first.keys).toEqual(['default', 'p1']);
+      // Every pipeline after the new first one moves one place on; the page goes on after p1.
+      await addPipeline(admin, 'p0', 0);
+      const second = await page(admin, { limit: '1', cursor: first.next_cursor! });
+      expect(second.keys).toEqual(['p2']);
+      // The pipeline a cursor ends on is gone: the page starts at the place it held.
+      expect((await call(t, 'DELETE', '/pipelines/p2', { as: admin.email })).status).toBe(204);
+      const third = await page(admin, { limit: '1', cursor: second.next_cursor! });
+      expect(third).toMatchObject({ keys: ['p3'], next_cursor: null });
+    });
+
+    it('refuses a limit out of 1-200 and a cursor it did not hand out with 422', async () => {
+      const admin = await signUp(t, { premium: true });
+      const forged = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+      const refusals: [Record<string, string>, string][] = [
+        [{ limit: '0' }, 'limit'],
+        [{ limit: '201' }, 'limit'],
+        [{ cursor: 'nope' }, 'cursor'],
+        [{ cursor: forged(['1']) }, 'cursor'],
+        [{ cursor: forged(['one', '00000000-0000-4000-8000-000000000000']) }, 'cursor'],
+        [{ cursor: forged(['-1', '00000000-0000-4000-8000-000000000000']) }, 'cursor'],
+        [{ cursor: forged([1, '00000000-0000-4000-8000-000000000000']) }, 'cursor'],
+      ];
+      for (const [query, field] of refusals) {
+        const res = await call(t, 'GET', '/pipelines', { as: admin.email, query });
+        expect([query, res.status, res.body.errors?.[0]?.field]).toEqual([query, 422, field]);
+      }
+      const cursor = await call(t, 'GET', '/pipelines', {
+        as: admin.email,
+        query: { cursor: 'nope' },
+      });
+      expect(cursor.body.detail).toBe(
+        'Validation failed: cursor is not a next_cursor returned by this list',
+      );
+      expect((await page(admin, { limit: '200' })).keys).toEqual(['default']);
     });
 
     it("answers 404 for a key the workspace does not have, another workspace's included", async () => {

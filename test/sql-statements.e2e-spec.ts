@@ -92,6 +92,7 @@ const LIST_ROUTES: ListRoute[] = [
   },
   { name: 'GET /bulk-operations', path: '/bulk-operations', items: (body) => body.items },
   { name: 'GET /views', path: '/views', items: (body) => body.items },
+  { name: 'GET /custom-fields', path: '/custom-fields', items: (body) => body.items },
   { name: 'GET /groups', path: '/groups', items: (body) => body.items },
   { name: 'GET /team', path: '/team', items: (body) => body.items },
   { name: 'GET /team/invites', path: '/team/invites', items: (body) => body.items },
@@ -141,13 +142,16 @@ describe('SQL statements per request', () => {
       values,
     );
     seeded.contactId = contacts[0].id;
-    // A filterable custom field with a value on most contacts (the version bump makes the
-    // service read the definitions again).
+    // A filterable custom field with a value on most contacts, and text fields enough for
+    // their list (the version bump makes the service read the definitions again).
     await t.db.query(
       `WITH f AS (INSERT INTO custom_fields (workspace_id, key, label, type, filterable, position)
-                  VALUES ($1, 'arr', 'ARR', 'number', true, 0))
+                  VALUES ($1, 'arr', 'ARR', 'number', true, 0)),
+            more AS (INSERT INTO custom_fields (workspace_id, key, label, type, position)
+                     SELECT $1, 'text_' || n, 'Text ' || n, 'text', n
+                       FROM generate_series(1, $2::int) AS n)
        UPDATE workspaces SET custom_fields_version = custom_fields_version + 1 WHERE id = $1`,
-      [owner.workspaceId],
+      [owner.workspaceId, ROWS],
     );
     await t.db.query(
       `UPDATE contacts SET custom = jsonb_build_object('arr', length(first_name))

@@ -7,6 +7,10 @@ export { queries };
 export const examples: SqlExamples<typeof queries> = {
   bumpCustomFieldsVersion: [[WORKSPACE]],
   customFieldCounts: [[WORKSPACE]],
+  customFieldPage: [
+    [WORKSPACE, { after: null, limit: 50 }],
+    [WORKSPACE, { after: ['3', 'industry'], limit: 50 }],
+  ],
   insertCustomField: [
     [
       WORKSPACE,

@@ -9,6 +9,30 @@ SELECT count(*)::int AS fields, count(*) FILTER (WHERE filterable)::int AS filte
   COALESCE(max(position) + 1, 0)::int AS next_position
   FROM custom_fields WHERE workspace_id = $1;
 
+-- customFieldPage (1)
+-- values: ["00000000-0000-4000-8000-000000000001",51]
+SELECT f.id, f.key, f.label, f.description, f.type, f.options,
+  f.required, f.filterable,
+  CASE WHEN NOT f.filterable THEN NULL WHEN f.indexing THEN 'building' ELSE 'ready' END
+  AS filter_index,
+  f.position,
+  to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, f.position::bigint AS sort_position FROM custom_fields f
+  WHERE f.workspace_id = $1
+  ORDER BY f.position::bigint ASC, f.key ASC LIMIT $2::int;
+
+-- customFieldPage (2)
+-- values: ["00000000-0000-4000-8000-000000000001","3","industry",51]
+SELECT f.id, f.key, f.label, f.description, f.type, f.options,
+  f.required, f.filterable,
+  CASE WHEN NOT f.filterable THEN NULL WHEN f.indexing THEN 'building' ELSE 'ready' END
+  AS filter_index,
+  f.position,
+  to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, f.position::bigint AS sort_position FROM custom_fields f
+  WHERE f.workspace_id = $1 AND (f.position::bigint, f.key) > ($2::bigint, $3::text)
+  ORDER BY f.position::bigint ASC, f.key ASC LIMIT $4::int;
+
 -- insertCustomField
 -- values: ["00000000-0000-4000-8000-000000000001","industry","Industry",null,"select","[{\"id\":\"saas\",\"label\":\"SaaS\"}]",false,true,0]
 INSERT INTO custom_fields AS f

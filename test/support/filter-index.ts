@@ -143,9 +143,12 @@ export async function waitFor(done: () => Promise<boolean>): Promise<void> {
   }
 }
 
-/** The field as GET /custom-fields lists it. */
+/** The field as GET /custom-fields lists it (a workspace's 100 at most: one page of 200). */
 export async function listed(app: TestApp, admin: Member, key: string) {
-  const res = await call(app, 'GET', '/custom-fields', { as: admin.email });
+  const res = await call(app, 'GET', '/custom-fields', {
+    as: admin.email,
+    query: { limit: '200' },
+  });
   expect(res.status).toBe(200);
   return (res.body.items as { key: string; filter_index: string | null }[]).find(
     (f) => f.key === key,

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { MaxLength } from '../http/text-length.js';
@@ -44,4 +44,18 @@ export class PageQueryDto {
   @IsString()
   @MaxLength(MAX_CURSOR_LENGTH)
   cursor?: string;
+}
+
+/**
+ * What every list answers beside its `items`: the cursor of the page after this one. A list's
+ * response extends it and declares its items.
+ */
+export abstract class PageResponse {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'The `cursor` of the next page; null on the last page',
+  })
+  next_cursor: string | null;
 }

@@ -7,6 +7,7 @@ import {
   Param,
   Patch,
   Post,
+  Query,
 } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -22,6 +23,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { Roles } from '../../core/decorators/route-policy.decorators.js';
+import { PageQueryDto } from '../../core/pagination/pagination.js';
 import { customFieldsOf } from '../contacts/contact-fields.table.js';
 import { contactBodySchema } from './contact-body-schema.js';
 import {
@@ -62,12 +64,12 @@ export class CustomFieldsController {
     operationId: 'listCustomFields',
     summary: "The workspace's custom contact fields",
     description:
-      'Every definition, archived ones included (`archived_at` set), in their order. Open to ' +
-      'every member, on a free workspace too.',
+      'Every definition, archived ones included (`archived_at` set), in their order: by ' +
+      '`position`, then by `key`. Open to every member, on a free workspace too.',
   })
   @ApiOkResponse({ type: CustomFieldListResponse })
-  list(@CurrentWorkspace() scope: WorkspaceScope) {
-    return this.customFields.list(scope);
+  list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
+    return this.customFields.list(scope, query);
   }
 
   @Get('schema')

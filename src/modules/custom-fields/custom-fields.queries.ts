@@ -1,4 +1,5 @@
 import { type ChangingScope, contactWrite } from '../../database/change-context.js';
+import { keyset } from '../../database/keyset.js';
 import { SqlParams, tenantScope, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import type {
@@ -53,6 +54,36 @@ export interface NewCustomField {
   required: boolean;
   filterable: boolean;
   position: number;
+}
+
+/**
+ * The definitions in their order: position, then the key, unique in the workspace (the order the
+ * catalog holds them in, `workspaceCustomFields`). The position is read as int8, which the driver
+ * hands over as text, as a cursor holds it.
+ */
+export const CUSTOM_FIELD_ORDER = keyset('ASC', [
+  { sql: 'f.position::bigint', type: 'bigint', field: 'sort_position', hidden: true },
+  { sql: 'f.key', type: 'text', field: 'key' },
+]);
+
+/** One page of a workspace's definitions, archived ones included, in their order. */
+export function customFieldPage(
+  workspaceId: string,
+  page: {
+    /** The (position, key) the page starts after. */
+    after: readonly string[] | null;
+    limit: number;
+  },
+): Statement<CustomFieldDefinition & { sort_position: string }> {
+  const p = new SqlParams();
+  const where = [`f.workspace_id = ${p.add(workspaceId)}`];
+  if (page.after) where.push(CUSTOM_FIELD_ORDER.after(p, page.after));
+  return statement(
+    `SELECT ${CUSTOM_FIELD_COLUMNS}, ${CUSTOM_FIELD_ORDER.select} FROM custom_fields f
+      WHERE ${where.join(' AND ')}
+      ${CUSTOM_FIELD_ORDER.orderBy} ${CUSTOM_FIELD_ORDER.limit(p, page.limit)}`,
+    p.values,
+  );
 }
 
 /** Creates a definition; no row when the key is taken (archived fields keep theirs). */

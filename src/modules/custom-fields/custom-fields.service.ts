@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
+import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import type { Statement } from '../../database/statement.js';
 import {
   type CustomFieldDefinition,
@@ -13,6 +15,8 @@ import {
   customFieldByKey,
   customFieldCounts,
   customFieldForUpdate,
+  CUSTOM_FIELD_ORDER,
+  customFieldPage,
   holdCustomValueWrites,
   type CustomFieldChanges,
   insertCustomField,
@@ -66,8 +70,9 @@ const CUSTOM_FIELD_FIELDS = [
 ] as const;
 
 /**
- * A workspace's custom field definitions. Reads answer what the request's workspace carries
- * (attached by the guards at its current version: no statement). Every change runs in one
+ * A workspace's custom field definitions. The list reads them a page at a time from their table,
+ * as every list does; the contact routes read what the request's workspace carries (attached by
+ * the guards at its current version: no statement). Every change runs in one
  * transaction that first bumps the workspace's definitions version, so changes take turns and
  * every instance reads the new definitions at its next request.
  *
@@ -83,8 +88,15 @@ export class CustomFieldsService {
     private readonly events: WebhookEventsService,
   ) {}
 
-  list(scope: WorkspaceScope): { items: readonly CustomFieldDefinition[] } {
-    return { items: scope.workspace.custom_fields ?? [] };
+  /** One page of the definitions, archived ones included, by position then key. */
+  async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<CustomFieldDefinition>> {
+    const rows = await this.db.rows(
+      customFieldPage(scope.workspace.id, {
+        after: CUSTOM_FIELD_ORDER.decode(query.cursor),
+        limit: query.limit,
+      }),
+    );
+    return CUSTOM_FIELD_ORDER.page(rows, query.limit);
   }
 
   async create(scope: WorkspaceScope, dto: CreateCustomFieldDto): Promise<CustomFieldDefinition> {

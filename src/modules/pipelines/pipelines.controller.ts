@@ -25,6 +25,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { Roles } from '../../core/decorators/route-policy.decorators.js';
+import { PageQueryDto } from '../../core/pagination/pagination.js';
 import {
   CreatePipelineDto,
   PipelineListResponse,
@@ -67,14 +68,14 @@ export class PipelinesController {
     operationId: 'listPipelines',
     summary: "The workspace's pipelines and their stages",
     description:
-      'In their order; the default pipeline (`default: true`, key `default`) is the one ' +
-      '`/settings` edits and the board shows without `?pipeline=`. A free workspace also sees ' +
-      'the demo pipeline `renewals` after its own, holding demo contacts; it is never stored ' +
-      'and goes away on upgrade. Open to every member.',
+      'In their order (`position`); the default pipeline (`default: true`, key `default`) is ' +
+      'the one `/settings` edits and the board shows without `?pipeline=`. A free workspace ' +
+      'also sees the demo pipeline `renewals` after its own, holding demo contacts; it is ' +
+      'never stored and goes away on upgrade. Open to every member.',
   })
   @ApiOkResponse({ type: PipelineListResponse })
-  list(@CurrentWorkspace() scope: WorkspaceScope) {
-    return this.pipelines.list(scope);
+  list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
+    return this.pipelines.list(scope, query);
   }
 
   @Get(':key')

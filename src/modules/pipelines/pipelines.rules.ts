@@ -1,5 +1,12 @@
 import { OBJECT_MEMBER_KEYS } from '../../core/http/input-guard.js';
 import type { FieldError } from '../../core/http/problem.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  InvalidCursor,
+  type KeyType,
+  type Page,
+} from '../../database/keyset.js';
 import { lostReasonError } from '../contacts/contacts.rules.js';
 import {
   DEFAULT_PROBABILITY,
@@ -297,4 +304,42 @@ export function movedTo<T>(list: readonly T[], item: T, position: number): T[] {
   const rest = list.filter((x) => x !== item);
   const at = Math.min(Math.max(position, 0), rest.length);
   return [...rest.slice(0, at), item, ...rest.slice(at)];
+}
+
+/** A pipeline's key in the list: its place, then its id. */
+const PIPELINE_KEY: readonly KeyType[] = ['bigint', 'uuid'];
+
+/**
+ * One page of the pipelines, in their order. They live in one array on the workspace, which an
+ * insert or a move renumbers, so a page goes on after the pipeline its cursor names wherever that
+ * one stands now (an insert before it neither repeats nor skips one), and from the place it held
+ * once it is gone. The cursor is written and checked as every list's (`database/keyset.ts`): a
+ * forged one is InvalidCursor.
+ */
+export function pipelinePage<P extends { id: string; position: number }>(
+  pipelines: readonly P[],
+  page: { cursor?: string; limit: number },
+): Page<P> {
+  const start = startAfter(pipelines, decodeCursor(page.cursor, PIPELINE_KEY));
+  const items = pipelines.slice(start, start + page.limit);
+  const last = items[items.length - 1];
+  return {
+    items,
+    next_cursor:
+      last && start + items.length < pipelines.length
+        ? encodeCursor([String(last.position), last.id])
+        : null,
+  };
+}
+
+function startAfter(
+  pipelines: readonly { id: string }[],
+  key: readonly (string | null)[] | null,
+): number {
+  if (key === null) return 0;
+  const [position, id] = key;
+  const place = Number(position);
+  if (place < 0) throw new InvalidCursor();
+  const at = pipelines.findIndex((p) => p.id === id);
+  return at >= 0 ? at + 1 : place;
 }

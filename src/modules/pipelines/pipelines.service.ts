@@ -3,7 +3,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
+import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import {
   closesAlike,
   DEFAULT_PIPELINE_KEY,
@@ -40,6 +42,7 @@ import {
   movedTo,
   pipelineErrors,
   pipelineInUseDetail,
+  pipelinePage,
   removedStageKeys,
   type StageInput,
   stageKeyClashes,
@@ -88,8 +91,8 @@ export class PipelinesService {
     private readonly events: WebhookEventsService,
   ) {}
 
-  list(scope: WorkspaceScope): { items: PipelineResponse[] } {
-    return { items: pipelineViews(scope.workspace) };
+  list(scope: WorkspaceScope, page: PageQueryDto): Page<PipelineResponse> {
+    return pipelinePage(pipelineViews(scope.workspace), page);
   }
 
   get(scope: WorkspaceScope, key: string): PipelineResponse {

@@ -1,5 +1,6 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NestedList } from '../../../core/http/nested-list.decorator.js';
+import { PageResponse } from '../../../core/pagination/pagination.js';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -218,6 +219,6 @@ export class CustomFieldResponse {
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export class CustomFieldListResponse {
+export class CustomFieldListResponse extends PageResponse {
   @ApiProperty({ type: [CustomFieldResponse] }) items: CustomFieldResponse[];
 }

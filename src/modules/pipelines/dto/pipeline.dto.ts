@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NestedList } from '../../../core/http/nested-list.decorator.js';
+import { PageResponse } from '../../../core/pagination/pagination.js';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -234,6 +235,6 @@ export class PipelineResponse {
   @ApiProperty({ type: [PipelineStageResponse] }) stages: PipelineStageResponse[];
 }
 
-export class PipelineListResponse {
+export class PipelineListResponse extends PageResponse {
   @ApiProperty({ type: [PipelineResponse] }) items: PipelineResponse[];
 }
