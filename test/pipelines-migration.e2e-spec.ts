@@ -158,3 +158,43 @@ describe('Migration to pipelines', () => {
     });
   });
 });
+
+/**
+ * Migration PipelineNames names again the pipelines an earlier edit left without a name (null,
+ * or none at all): the default pipeline 'Sales', another its key.
+ */
+describe('Migration PipelineNames', () => {
+  const t = useTestApp();
+
+  it('names again a pipeline an earlier edit left without one', async () => {
+    const admin = await signUp(t, { premium: true });
+    const renewals = await call(t, 'POST', '/pipelines', {
+      as: admin.email,
+      body: {
+        key: 'renewals',
+        name: 'Renewals',
+        stages: [
+          { key: 'renewal-due', label: 'Due', kind: 'open' },
+          { key: 'renewed', label: 'Renewed', kind: 'won' },
+          { key: 'churned', label: 'Churned', kind: 'lost' },
+        ],
+      },
+    });
+    expect(renewals.status).toBe(201);
+    // Names stored as such an edit left them, as the migration finds them.
+    await t.db.query(
+      `UPDATE workspaces SET pipelines = jsonb_build_array(
+         (pipelines -> 0) - 'name', jsonb_set(pipelines -> 1, '{name}', 'null'))
+        WHERE id = $1`,
+      [admin.workspaceId],
+    );
+    // Undone back to before PipelineNames, the migrations after it with it, then run again.
+    await undoMigrationsThrough(t.db, 'PipelineNames1795877000000');
+    await t.db.runMigrations();
+    const list = await call(t, 'GET', '/pipelines', { as: admin.email });
+    expect(list.body.items.map((p: { key: string; name: string }) => [p.key, p.name])).toEqual([
+      ['default', 'Sales'],
+      ['renewals', 'renewals'],
+    ]);
+  });
+});
