@@ -11,6 +11,7 @@ import { createContact, signUp } from './support/factories.js';
 import { LogCapture } from './support/log-capture.js';
 import { holdWorkspaceRow, release, waitersOn } from './support/row-lock.js';
 import { call, startApp, type TestApp, useTestApp } from './support/test-app.js';
+import { expectDatabaseUnavailable } from './support/unavailable.js';
 import { eventually } from './support/webhooks.js';
 
 /** The app's warnings as JSON lines, for `causesOf`. */
@@ -64,16 +65,7 @@ describe('the database unreachable', () => {
         as: rep.email,
         ...(method === 'POST' ? { body: { first_name: 'Lost' } } : {}),
       });
-      expect(res.status).toBe(503);
-      expect(res.headers['retry-after']).toBe('5');
-      expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-      expect(res.body).toEqual({
-        type: 'about:blank',
-        title: 'Service Unavailable',
-        status: 503,
-        detail: 'Database unavailable; retry shortly',
-        code: 'database_unavailable',
-      });
+      expectDatabaseUnavailable(res);
       // Refused at once, not after waiting the pool's 5 s for a connection (the same answer).
       expect([url, causesOf(logs, res)]).toEqual([
         url,

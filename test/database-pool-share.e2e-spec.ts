@@ -5,6 +5,7 @@ import { type Member, signUp } from './support/factories.js';
 import { holdWorkspaceRow, release } from './support/row-lock.js';
 import { seedRows } from './support/seed-rows.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
+import { expectDatabaseUnavailable } from './support/unavailable.js';
 
 /** Four connections, one workspace's share half of them: two. */
 const POOL = { DATABASE_POOL_SIZE: '4', DATABASE_POOL_SHARE: '0.5', RATE_LIMIT_PER_MINUTE: '0' };
@@ -169,15 +170,7 @@ describe('one workspace holding its share with requests that wait on its locks',
 
       // Past the pool's acquire timeout the queued ones give up as a checkout from the pool does.
       for (const res of await queued) {
-        expect(res.status).toBe(503);
-        expect(res.headers['retry-after']).toBe('5');
-        expect(res.body).toEqual({
-          type: 'about:blank',
-          title: 'Service Unavailable',
-          status: 503,
-          detail: 'Database unavailable; retry shortly',
-          code: 'database_unavailable',
-        });
+        expectDatabaseUnavailable(res);
       }
       // The held ones still hold their places and wait: never more than the share.
       expect(await waitingOnLocks(t)).toBe(2);

@@ -11,6 +11,7 @@ import { DatabasePool } from '../src/database/database-pool.js';
 import { addMember, signUp } from './support/factories.js';
 import { callRoute, routeName } from './support/route-calls.js';
 import { call, startApp, useTestApp } from './support/test-app.js';
+import { expectDatabaseUnavailable } from './support/unavailable.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
 type Node = Record<string, any>;
@@ -357,15 +358,7 @@ describe('health when the database is gone', () => {
     await t.app.get(DatabasePool).close();
     const res = await call(t, 'GET', '/health');
     await t.close().catch(() => undefined);
-    expect(res.status).toBe(503);
-    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-    expect(res.headers['retry-after']).toBe('5');
-    expect(res.body).toEqual({
-      type: 'about:blank',
-      title: 'Service Unavailable',
-      status: 503,
-      detail: 'Database unavailable; retry shortly',
-      code: 'database_unavailable',
+    expectDatabaseUnavailable(res, {
       auth_mode: 'development',
       payments: 'disabled',
       database: 'down',

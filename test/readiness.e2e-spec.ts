@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DatabasePool } from '../src/database/database-pool.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
+import { expectDatabaseUnavailable } from './support/unavailable.js';
 
 describe('GET /health/ready', () => {
   let t: TestApp;
@@ -41,16 +42,7 @@ describe('GET /health/ready when the database is gone', () => {
     const t = await startApp();
     await t.app.get(DatabasePool).close();
     const res = await call(t, 'GET', '/health/ready');
-    expect(res.status).toBe(503);
-    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-    expect(res.headers['retry-after']).toBe('5');
-    expect(res.body).toEqual({
-      type: 'about:blank',
-      title: 'Service Unavailable',
-      status: 503,
-      detail: 'Database unavailable; retry shortly',
-      code: 'database_unavailable',
-    });
+    expectDatabaseUnavailable(res);
     await t.close().catch(() => undefined);
   });
 });
