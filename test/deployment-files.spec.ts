@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { getMetadataStorage } from 'class-validator';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { BODY_LIMIT_BYTES } from '../src/app.factory.js';
 import { Environment, parseEnvironment } from '../src/config/environment.js';
@@ -211,9 +211,18 @@ describe('docker-compose.yml (production)', () => {
     );
   });
 
-  it('lists every variable it reads in .env.example', () => {
+  it('lists every variable it reads in .env.example, and reads every one listed there', () => {
     const read = new Set(interpolations(text).map((i) => i.name));
     expect([...read].filter((name) => !exampleNames.has(name))).toEqual([]);
+    // Compose reads COMPOSE_PROFILES itself; any other left unread would change nothing.
+    const unread = [...exampleNames].filter((name) => !read.has(name));
+    expect(unread).toEqual(['COMPOSE_PROFILES']);
+  });
+
+  it('gives the api and the worker the same webhook target rule', () => {
+    for (const service of [production.services.api, production.services.worker]) {
+      expect(environmentOf(service, filledIn).WEBHOOK_ALLOW_PRIVATE_URLS).toBe('false');
+    }
   });
 
   it('starts the service with .env.example filled in, in identity-provider mode', () => {
@@ -373,5 +382,13 @@ describe('Dockerfile', () => {
         'dist',
       ]),
     );
+  });
+});
+
+describe('the documentation', () => {
+  it('names every variable the service reads, in the README or a guide under docs/', () => {
+    const guides = readdirSync('docs').filter((name) => name.endsWith('.md'));
+    const text = [read('README.md'), ...guides.map((name) => read(`docs/${name}`))].join('\n');
+    expect([...serviceVariables].filter((name) => !text.includes(`\`${name}\``))).toEqual([]);
   });
 });

@@ -99,8 +99,9 @@ async function setSessionTimeZone(client: pg.ClientBase): Promise<void> {
  */
 export function inSessionTimeZone(url: string, atConnect: boolean): SessionTimeZone {
   if (!atConnect) return { connectionString: url, onConnect: setSessionTimeZone };
-  // pg reads the URL's parameters over the options it is given: the URL's `options` go into
-  // ours instead. Only its query is rewritten; what comes before stays as written.
+  // pg reads the URL's parameters over the options it is given: the URL's `options` (else
+  // PGOPTIONS, which pg reads when neither gives any) go into ours instead. Only its query is
+  // rewritten; what comes before stays as written.
   const queryAt = url.indexOf('?');
   const params = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
   const given = params.get('options') ?? process.env.PGOPTIONS;
