@@ -224,6 +224,94 @@ describe('Follow-up writes beside writes of their contact', () => {
     expect(await nextFollowupDrift([contact.id])).toEqual([]);
   });
 
+  // The deletion goes first and waits on the held contact, once enrolled in the sequence; the
+  // enrollment of that contact comes second. The enrollment shared the sequence's row before it
+  // waited for the contact, so the deletion, given the contact first, waited for the sequence
+  // while the enrollment waited for the contact: PostgreSQL ended one of the two (503).
+  it('the deletion of a sequence, then an enrollment in it of a contact it once held: both answer', async () => {
+    const admin = await signUp(t, { premium: true });
+    const sequence = await createSequence(t, admin.email);
+    const contact = await createContact(t, admin.email, { first_name: 'Again' });
+    await enroll(t, admin.email, sequence.id, [contact.id]);
+    const out = await call(t, 'DELETE', `/sequences/${sequence.id}/enrollments/${contact.id}`, {
+      as: admin.email,
+    });
+    expect(out.status).toBe(204);
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+      values: [contact.id],
+    });
+    const removed = call(t, 'DELETE', `/sequences/${sequence.id}`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 1);
+    const enrolling = call(t, 'POST', `/sequences/${sequence.id}/enrollments`, {
+      as: admin.email,
+      body: { contact_ids: [contact.id] },
+    });
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    const [d, e] = await Promise.all([removed, enrolling]);
+    expect([d.status, e.status, e.body.detail]).toEqual([204, 404, 'Sequence not found']);
+    const left = await t.db.query(
+      `SELECT id FROM sequence_enrollments_all WHERE sequence_id = $1`,
+      [sequence.id],
+    );
+    expect(left).toEqual([]);
+    expect(await nextFollowupDrift([contact.id])).toEqual([]);
+  });
+
+  /** Until the deletion of a sequence waits to hold the contacts enrolled in it. */
+  async function untilHoldingEnrolledWaits(): Promise<void> {
+    for (;;) {
+      const [row] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'
+            AND strpos(query, 'FROM sequence_enrollments_all se') > 0`,
+      );
+      if (row.n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  // The deletion holds the contacts enrolled so far and waits for the sequence, which an
+  // enrollment under way shares; meanwhile another contact is enrolled, and a second enrollment
+  // of it waits for that contact, held a moment. The deletion, given the sequence, waited for
+  // that contact too, while the second enrollment, given the contact, waited for the sequence:
+  // PostgreSQL ended one of the two (503).
+  it('the deletion of a sequence, a contact enrolled as it waits for the sequence, then another enrollment of that contact: both answer', async () => {
+    const admin = await signUp(t, { premium: true });
+    const sequence = await createSequence(t, admin.email);
+    const early = await createContact(t, admin.email, { first_name: 'Early' });
+    await enroll(t, admin.email, sequence.id, [early.id]);
+    const late = await createContact(t, admin.email, { first_name: 'Late' });
+    const sharing = await holdAfter({
+      text: 'SELECT 1 FROM sequences WHERE id = $1 FOR KEY SHARE',
+      values: [sequence.id],
+    });
+    const removed = call(t, 'DELETE', `/sequences/${sequence.id}`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 1);
+    await enroll(t, admin.email, sequence.id, [late.id]);
+    const holding = await holdAfter({
+      text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+      values: [late.id],
+    });
+    const again = call(t, 'POST', `/sequences/${sequence.id}/enrollments`, {
+      as: admin.email,
+      body: { contact_ids: [late.id] },
+    });
+    await untilWaitingOnLocks(t.db, 2);
+    await release(sharing);
+    await untilHoldingEnrolledWaits();
+    await release(holding);
+    const [d, e] = await Promise.all([removed, again]);
+    expect([d.status, e.status]).toEqual([204, 409]);
+    const left = await t.db.query(
+      `SELECT id FROM sequence_enrollments_all WHERE sequence_id = $1`,
+      [sequence.id],
+    );
+    expect(left).toEqual([]);
+    expect(await nextFollowupDrift([early.id, late.id])).toEqual([]);
+  });
+
   describe("keep the contact's next follow-up exact", () => {
     /** The contact held a moment (another write of it), so both writes wait for it. */
     async function concurrently(

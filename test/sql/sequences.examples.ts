@@ -23,6 +23,7 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   sequenceExists: [[SCOPE, SEQUENCE]],
   lockSequence: [[SCOPE, SEQUENCE]],
+  enrolledBeyond: [[SCOPE, SEQUENCE, [CONTACT, OTHER]]],
   sequenceStepsToEnroll: [[SCOPE, SEQUENCE]],
   deleteSequence: [[SCOPE, SEQUENCE]],
   insertEnrollments: [

@@ -69,6 +69,13 @@ SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2::uuid AND is_demo = 
 -- values: ["00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000001",false]
 SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2::uuid AND is_demo = $3::boolean FOR UPDATE;
 
+-- enrolledBeyond
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
+SELECT 1 FROM sequence_enrollments_all se
+  WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.sequence_id = $3
+  AND se.contact_id <> ALL($4::uuid[])
+  LIMIT 1;
+
 -- sequenceStepsToEnroll
 -- values: ["00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000001",false]
 SELECT steps FROM sequences WHERE id = $1 AND workspace_id = $2::uuid AND is_demo = $3::boolean

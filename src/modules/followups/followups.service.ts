@@ -147,11 +147,13 @@ export class FollowupsService implements ContactMergeReaction {
    * merge, a move to a won or lost stage): the follow-ups' triggers update their contacts
    * (`next_followup_at`) at the end of the write, so the other way round the two deadlocked, and a
    * trigger that waited for the contact recomputed it from what its statement saw before the
-   * wait. Scheduling and enrolling hold theirs by bumping their activity (`recordActivity`).
+   * wait. Scheduling holds its contact by bumping its activity (`recordActivity`); enrolling
+   * holds its contacts here, before it shares their sequence, then bumps them. Answers the ids
+   * of those held.
    */
-  async holdContacts(tx: Db, scope: WorkspaceScope, of: FollowupContacts): Promise<void> {
+  async holdContacts(tx: Db, scope: WorkspaceScope, of: FollowupContacts): Promise<string[]> {
     if (!tx.inTransaction) throw new Error('holdContacts holds for a transaction: call it in one');
-    await tx.exec(lockFollowupContacts(scope, of));
+    return (await tx.rows(lockFollowupContacts(scope, of))).map((c) => c.id);
   }
 
   /**

@@ -72,10 +72,14 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
     const types = ['enrollment.created'] as const;
     const { rows, scheduled } = await this.events.write(this.db, scope, types, (db, emit) =>
       db.transaction(async (tx) => {
+        // The contacts before the sequence, as its deletion takes those ever enrolled: sharing
+        // the sequence first, this waited for a contact the deletion held while the deletion
+        // waited for the sequence.
+        await this.followups.holdContacts(tx, scope, { contacts: contactIds });
         // Shares the row with other enrollments; a deletion waits for this one to commit.
         const sequence = await tx.oneOrNone(sequenceStepsToEnroll(scope, sequenceId));
         if (!sequence) throw new NotFoundProblem('Sequence');
-        // Locks each contact (404 when not in scope) before anything else is written for it.
+        // Bumps each contact (404 when not in scope) before anything else is written for it.
         for (const id of contactIds) await this.contacts.recordActivity(tx, scope, id);
         const rows = await tx.rows(
           insertEnrollments(scope, {
@@ -169,22 +173,22 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
   /**
    * Holds every contact ever enrolled in the sequence until the transaction ends, as each write
    * of their enrollments and follow-ups takes them first (`FollowupsService.holdContacts`).
+   * Answers their ids.
    */
-  async holdEnrolledContacts(tx: Db, scope: WorkspaceScope, sequenceId: string): Promise<void> {
-    await this.followups.holdContacts(tx, scope, { sequence: sequenceId });
+  holdEnrolledContacts(tx: Db, scope: WorkspaceScope, sequenceId: string): Promise<string[]> {
+    return this.followups.holdContacts(tx, scope, { sequence: sequenceId });
   }
 
   /**
    * Before a sequence is deleted, in its transaction: each of its active enrollments is
    * cancelled as taking its contact out does (`enrollment.finished`), and the open follow-ups of
-   * all of them go, those of contacts in the trash or hidden from the caller included.
+   * all of them go, those of contacts in the trash or hidden from the caller included. The caller
+   * holds every contact ever enrolled and the sequence (`SequencesService.remove`), as each write
+   * of their enrollments and follow-ups takes them first: a contact reaching a won stage
+   * meanwhile cannot deadlock with this.
    */
   async endSequence(tx: Db, scope: WorkspaceScope, sequenceId: string): Promise<void> {
     await this.events.write(tx, scope, ENDING_EVENTS, async (tx, emit) => {
-      // Every contact enrolled first, as each write of their enrollments and follow-ups takes
-      // it: a contact reaching a won stage meanwhile cannot deadlock with this. The caller held
-      // those enrolled before it locked the sequence; this takes any enrolled since.
-      await this.holdEnrolledContacts(tx, scope, sequenceId);
       const ended = await tx.rows(cancelEnrollmentsOfSequence(scope, sequenceId));
       const cancelled = await tx.rows(
         deleteOpenFollowupsOfSequence(writingVia(scope, 'sequence'), sequenceId),

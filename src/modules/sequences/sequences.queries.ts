@@ -122,6 +122,25 @@ export function lockSequence(scope: TenantScope, id: string): Statement<unknown>
 }
 
 /**
+ * Whether a sequence has an enrollment (of any status, the trash included) of a contact other
+ * than `held`: a row when it has, of a contact enrolled since its deletion held those enrolled.
+ */
+export function enrolledBeyond(
+  scope: TenantScope,
+  id: string,
+  held: readonly string[],
+): Statement<unknown> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT 1 FROM ${STORED_TABLES.sequence_enrollments} se
+      WHERE ${tenantScope(p, scope, 'se')} AND se.sequence_id = ${p.add(id)}
+        AND se.contact_id <> ALL(${p.add(held)}::uuid[])
+      LIMIT 1`,
+    p.values,
+  );
+}
+
+/**
  * A sequence's steps, with the row shared with other enrollments until the transaction ends:
  * a deletion waits for the enrollment to commit. No row when the sequence is not in scope.
  */

@@ -8,6 +8,7 @@ import { EnrollmentsService } from './enrollments.service.js';
 import type { CreateSequenceDto, UpdateSequenceDto } from './dto/sequence.dto.js';
 import {
   deleteSequence,
+  enrolledBeyond,
   insertSequence,
   lockSequence,
   sequenceById,
@@ -72,18 +73,44 @@ export class SequencesService {
    * Deletes the sequence and its enrollments after ending them as taking each contact out does
    * (`EnrollmentsService.endSequence`): the open follow-ups of every one go, completed ones stay
    * on their contacts as history, no longer linked to an enrollment. The row lock makes a
-   * concurrent enrollment either finish before (and be ended here) or find the sequence gone. The
-   * enrolled contacts are held before it: a write of a contact's enrollment (a restore into a
-   * stage that closed meanwhile writes it twice) holds the contact, and its foreign key's check
-   * of the sequence waits for this lock.
+   * concurrent enrollment either finish before (and be ended here) or find the sequence gone.
    */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await this.enrollments.holdEnrolledContacts(tx, scope, id);
-      const locked = await tx.oneOrNone(lockSequence(scope, id));
-      if (!locked) throw new NotFoundProblem('Sequence');
+      await this.lockAfterEnrolledContacts(tx, scope, id);
       await this.enrollments.endSequence(tx, scope, id);
       await tx.exec(deleteSequence(scope, id));
     });
   }
+
+  /**
+   * Locks the sequence after every contact ever enrolled in it, as each write of their
+   * enrollments holds them before the sequence: an enrollment holds its contacts, then shares the
+   * sequence; a restore into a stage that closed meanwhile holds its contact, then checks the
+   * sequence for the enrollment it writes twice. A contact enrolled between the two is not held,
+   * and holding it after the sequence waited for a second enrollment of it, which held it and
+   * waited for the sequence: the locks are then given back (a savepoint) and taken again, that
+   * contact with the others.
+   */
+  private async lockAfterEnrolledContacts(
+    tx: Db,
+    scope: WorkspaceScope,
+    id: string,
+  ): Promise<void> {
+    for (;;) {
+      try {
+        await tx.savepoint(async (sp) => {
+          const held = await this.enrollments.holdEnrolledContacts(sp, scope, id);
+          if (!(await sp.oneOrNone(lockSequence(scope, id)))) throw new NotFoundProblem('Sequence');
+          if (await sp.oneOrNone(enrolledBeyond(scope, id, held))) throw new EnrolledMeanwhile();
+        });
+        return;
+      } catch (error) {
+        if (!(error instanceof EnrolledMeanwhile)) throw error;
+      }
+    }
+  }
 }
+
+/** A contact was enrolled between the deletion's holding of the contacts and of the sequence. */
+class EnrolledMeanwhile extends Error {}
