@@ -1304,4 +1304,35 @@ describe('POST /contacts/{id}/erase', () => {
       { title: 'Call [erased] (2)', done: false },
     ]);
   });
+
+  // The event of an interaction logged on one contact that quotes the other's e-mail is a copy
+  // of both, held a moment: the erasure of the quoted one reaches it first and waits, then the
+  // other's erasure, having deleted its contact and that interaction with it, waits for it too.
+  it('erases a contact while another whose interaction quotes its e-mail is erased: the erasure takes that contact before it scrubs the summary, and both answer', async () => {
+    const admin = await signUp(t, { premium: true });
+    await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+    const email = `quoted.${randomUUID().slice(0, 8)}@example.com`;
+    const quoted = await createContact(t, admin.email, { first_name: 'Quoted', email });
+    const other = await createContact(t, admin.email, { first_name: 'Other' });
+    const logged = await logInteraction(t, admin.email, other.id, { summary: `Met ${email}` });
+    const [event] = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM webhook_events WHERE workspace_id = $1 AND strpos(payload::text, $2) > 0`,
+      [admin.workspaceId, logged.id],
+    );
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM webhook_events WHERE id = $1 FOR UPDATE',
+      values: [event.id],
+    });
+    const erasingQuoted = call(t, 'POST', `/contacts/${quoted.id}/erase`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 1);
+    const erasingOther = call(t, 'POST', `/contacts/${other.id}/erase`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    const answers = await Promise.all([erasingQuoted, erasingOther]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const left = await t.db.query('SELECT id FROM contacts_all WHERE id = ANY($1::uuid[])', [
+      [quoted.id, other.id],
+    ]);
+    expect(left).toEqual([]);
+  });
 });

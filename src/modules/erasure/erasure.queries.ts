@@ -482,12 +482,15 @@ function ownPhoneIsTie(p: SqlParams, erasing: Erasing, alias: string): string {
 /**
  * Locks the contact and every other contact the erasure changes, in one statement and in id
  * order, as a merge and the bulk actions lock theirs: the contacts it rewrites
- * (`rewriteOtherContacts`) and those of the follow-ups whose titles it scrubs
- * (`scrubOtherFollowups`, whose trigger updates their contact). Taken one after the other, the
- * contact first, two erasures of one person's duplicates, or an erasure and a merge of them,
- * deadlocked; and a follow-up's write takes its contact first (`FollowupsService.holdContacts`),
- * which the scrub's trigger took last. `FOR UPDATE`, as the contact's deletion needs it: taken
- * later, it would wait on a write of one of its records that waits for the contact.
+ * (`rewriteOtherContacts`) and those of the follow-ups whose titles and interactions whose
+ * summaries it scrubs (`scrubOtherFollowups`, whose trigger updates their contact, and
+ * `scrubOtherInteractions`). Taken one after the other, the contact first, two erasures of one
+ * person's duplicates, or an erasure and a merge of them, deadlocked; a follow-up's write takes
+ * its contact first (`FollowupsService.holdContacts`), which the scrub's trigger took last; and
+ * the erasure of a contact whose interaction quotes the other's e-mail deleted that interaction
+ * with its contact, then waited for the other's scrub of their shared events, which waited for
+ * the interaction. `FOR UPDATE`, as the contact's deletion needs it: taken later, it would wait
+ * on a write of one of its records that waits for the contact.
  */
 export function lockErasure(scope: TenantScope, erasing: Erasing): Statement<{ id: string }> {
   const p = new SqlParams();
@@ -499,7 +502,10 @@ export function lockErasure(scope: TenantScope, erasing: Erasing): Statement<{ i
                 AND (${contactHoldsTie(p, erasing, 'o')}
                      OR o.id IN (SELECT f.contact_id FROM ${STORED_TABLES.followups} f
                                   WHERE ${tenantScope(p, scope, 'f')}
-                                    AND ${textHoldsTie(p, 'f.title', erasing)})))
+                                    AND ${textHoldsTie(p, 'f.title', erasing)})
+                     OR o.id IN (SELECT i.contact_id FROM ${STORED_TABLES.interactions} i
+                                  WHERE ${tenantScope(p, scope, 'i')}
+                                    AND ${textHoldsTie(p, 'i.summary', erasing)})))
       ORDER BY o.id FOR UPDATE`,
     p.values,
   );
