@@ -10,7 +10,7 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
-import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
+import { holdAfter, release, untilWaitingOnLocks, waitersOn } from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
 
 const DAY = 86_400_000;
@@ -115,6 +115,64 @@ describe('Follow-up writes beside writes of their contact', () => {
       expect([w.status, f.status]).toEqual([write.status, followupStatus]);
       if (followupStatus === 200) expect(f.body.contact_id).toBe(target.id);
       expect(await nextFollowupDrift([contact.id, target.id])).toEqual([]);
+    },
+  );
+
+  // The merge goes first and waits on the held stage move of the merged contact, having moved
+  // its follow-up and holding both contacts; the follow-up's write comes second and waits for the
+  // merged contact, which its lock read as the follow-up's; a write of the kept contact comes
+  // third and waits for it. Once the merge is through, the third holds the kept contact, then
+  // writes the follow-up. The follow-up's write found the contact it waited for merged away and
+  // held none, then wrote the follow-up, whose trigger waited for the kept contact while the
+  // third waited for the follow-up: PostgreSQL ended one of the two (503). It now takes the kept
+  // contact, where the follow-up went, before writing it.
+  it.each([
+    ['complete', 200],
+    ['reschedule', 200],
+    ['delete', 204],
+  ] as const)(
+    'a merge moving a follow-up as a %s of it waits for the merged contact: it holds the kept one',
+    async (followupWrite, followupStatus) => {
+      const admin = await signUp(t, { premium: true });
+      const contact = await createContact(t, admin.email, { first_name: 'Merged' });
+      const target = await createContact(t, admin.email, { first_name: 'Kept' });
+      const followup = await scheduleFollowup(t, admin.email, contact.id);
+      // Held past the merge's last write of the kept contact: the third, waiting for the row as
+      // the merge leaves it, takes it as soon as the merge ends.
+      const blocker = await holdAfter({
+        text: 'SELECT 1 FROM stage_moves_all WHERE contact_id = $1 FOR UPDATE',
+        values: [contact.id],
+      });
+      const merged = contactWrites.merge.send(admin, contact.id, target.id);
+      await untilWaitingOnLocks(t.db, 1);
+      const changed = followupWrites[followupWrite](admin, followup.id);
+      await untilWaitingOnLocks(t.db, 2);
+      const keeping = holdAfter({
+        text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR NO KEY UPDATE',
+        values: [target.id],
+      });
+      await untilWaitingOnLocks(t.db, 3);
+      await release(blocker);
+      expect((await merged).status).toBe(200);
+      const kept = await keeping;
+      // Until the follow-up's write waits for the third; woken by the merge's end as the third
+      // was, it may take the kept contact first, now and then, and go through before it.
+      let through = false;
+      void changed.finally(() => (through = true));
+      while (!through && (await waitersOn(kept)) === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const touched = await kept
+        .query(`UPDATE followups_all SET title = 'Touched' WHERE id = $1`, [followup.id])
+        .then(
+          () => 'written',
+          (error: Error) => error.message,
+        );
+      await release(kept);
+      const f = await changed;
+      expect([touched, f.status]).toEqual(['written', followupStatus]);
+      if (followupStatus === 200) expect(f.body.contact_id).toBe(target.id);
+      expect(await nextFollowupDrift([target.id])).toEqual([]);
     },
   );
 

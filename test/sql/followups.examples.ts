@@ -43,6 +43,10 @@ export const examples: SqlExamples<typeof queries> = {
     [GROUP_SCOPE, { followup: OTHER }],
     [SCOPE, { sequence: SEQUENCE }],
   ],
+  followupContact: [
+    [SCOPE, OTHER],
+    [GROUP_SCOPE, OTHER],
+  ],
   deleteOpenFollowups: [
     [SCOPE, { contactId: CONTACT }],
     [SCOPE, { ids: [OTHER] }],

@@ -39,6 +39,18 @@ SELECT c.id FROM contacts_all c
   WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.sequence_id = $3) AND c.workspace_id = $4::uuid AND c.is_demo = $5::boolean
   ORDER BY c.id FOR NO KEY UPDATE;
 
+-- followupContact (1)
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000001",false]
+SELECT c.id FROM contacts_all c
+  WHERE c.id IN (SELECT f.contact_id FROM followups f
+  WHERE f.id = $1 AND f.workspace_id = $2::uuid AND f.is_demo = $3::boolean) AND c.workspace_id = $4::uuid AND c.is_demo = $5::boolean;
+
+-- followupContact (2)
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]]
+SELECT c.id FROM contacts_all c
+  WHERE c.id IN (SELECT f.contact_id FROM followups f
+  WHERE f.id = $1 AND f.workspace_id = $2::uuid AND f.is_demo = $3::boolean) AND c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (c.owner_id = ANY($6::uuid[]) OR c.owner_id IS NULL);
+
 -- deleteOpenFollowups (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","00000000-0000-4000-8000-000000000003"]
 DELETE FROM followups f WHERE f.workspace_id = $1::uuid AND f.is_demo = $2::boolean AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND f.completed_at IS NULL AND f.contact_id = $5 RETURNING f.id, f.contact_id, f.owner_id, f.title,

@@ -93,6 +93,23 @@ export function lockFollowupContacts(
   scope: TenantScope,
   of: FollowupContacts,
 ): Statement<{ id: string }> {
+  return followupContacts(scope, of, true);
+}
+
+/**
+ * The contact follow-up `id` is on now, as `lockFollowupContacts` finds it, without locking it:
+ * where the follow-up went when the contact that lock waited for was merged away.
+ */
+export function followupContact(scope: TenantScope, id: string): Statement<{ id: string }> {
+  return followupContacts(scope, { followup: id }, false);
+}
+
+/** The contacts `of` names that the scope sees; locked in id order when `lock`. */
+function followupContacts(
+  scope: TenantScope,
+  of: FollowupContacts,
+  lock: boolean,
+): Statement<{ id: string }> {
   const p = new SqlParams();
   let which: string;
   if ('contacts' in of) {
@@ -108,8 +125,7 @@ export function lockFollowupContacts(
   const scoped = 'sequence' in of ? tenantScope(p, scope, 'c') : contactScope(p, scope, 'c');
   return statement(
     `SELECT c.id FROM ${STORED_TABLES.contacts} c
-      WHERE ${which} AND ${scoped}
-      ORDER BY c.id FOR NO KEY UPDATE`,
+      WHERE ${which} AND ${scoped}${lock ? '\n      ORDER BY c.id FOR NO KEY UPDATE' : ''}`,
     p.values,
   );
 }

@@ -21,6 +21,7 @@ import {
   type FollowupOutcomes,
   followupById,
   followupCompletion,
+  followupContact,
   followupForUpdate,
   FOLLOWUP_ORDER,
   followupOutcomes,
@@ -150,10 +151,21 @@ export class FollowupsService implements ContactMergeReaction {
    * wait. Scheduling holds its contact by bumping its activity (`recordActivity`); enrolling
    * holds its contacts here, before it shares their sequence, then bumps them. Answers the ids
    * of those held.
+   *
+   * One follow-up's contact is the one the lock read before it waited. A follow-up leaves its
+   * contact only in a merge, which holds that contact and deletes it: a contact the lock got is
+   * the follow-up's, but the one it waited for may have been merged away, the follow-up now the
+   * kept contact's, which the lock did not take; the write's triggers then took it last. Holding
+   * none, it locks again where the follow-up is now (in order: it holds nothing), until it holds
+   * the follow-up's contact or the scope sees none.
    */
   async holdContacts(tx: Db, scope: WorkspaceScope, of: FollowupContacts): Promise<string[]> {
     if (!tx.inTransaction) throw new Error('holdContacts holds for a transaction: call it in one');
-    return (await tx.rows(lockFollowupContacts(scope, of))).map((c) => c.id);
+    for (;;) {
+      const held = (await tx.rows(lockFollowupContacts(scope, of))).map((c) => c.id);
+      if (held.length > 0 || !('followup' in of)) return held;
+      if (!(await tx.oneOrNone(followupContact(scope, of.followup)))) return held;
+    }
   }
 
   /**
