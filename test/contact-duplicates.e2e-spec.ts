@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { backfillPhoneKeys } from '../migrations/1795766201992-contact-duplicates-and-merges.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { createContact, type Member, signUp } from './support/factories.js';
-import { releasedTogether } from './support/row-lock.js';
+import { holdAfter, release, releasedTogether, untilWaitingOnLocks } from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
 import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 
@@ -319,6 +319,32 @@ describe('Duplicate contacts', () => {
         contact.id,
       ]);
       expect(row).toEqual({ phone: '06 12 34 56 79', phone_key: '+33612345679' });
+    });
+
+    // The re-key waits on the first of three contacts with a phone, held a moment as a write
+    // would; a merge of the other two, the kept one taking the merged one's phone (and its key,
+    // read in the old region), is done meanwhile. The re-key had read the phones before and left
+    // a contact whose phone changed since with the key written with it, the old region's.
+    it('re-keys beside a merge that takes a phone: the kept contact keyed in the new region', async () => {
+      const rep = await signUp(t, { premium: true, role: 'admin' });
+      const phones = ['020 7946 0001', '020 7946 0002', '020 7946 0958'];
+      const created = [];
+      for (const phone of phones) created.push(await createContact(t, rep.email, { phone }));
+      const [held, kept, merged] = created.map((c) => c.id).sort();
+      const blocker = await holdAfter({
+        text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+        values: [held],
+      });
+      const changed = setRegion(rep, 'GB');
+      await untilWaitingOnLocks(t.db, 1);
+      const merge = await call(t, 'POST', `/contacts/${kept}/merge`, {
+        as: rep.email,
+        body: { source_ids: [merged], fields: { phone: merged } },
+      });
+      await release(blocker);
+      expect([merge.status, (await changed).status]).toEqual([200, 200]);
+      const [row] = await t.db.query(`SELECT phone, phone_key FROM contacts WHERE id = $1`, [kept]);
+      expect(row).toEqual({ phone: '020 7946 0958', phone_key: '+442079460958' });
     });
 
     it('keeps the region when PUT /settings leaves it out', async () => {

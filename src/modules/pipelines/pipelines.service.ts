@@ -244,9 +244,11 @@ export class PipelinesService {
         : []),
     ];
     if (lostErrors.length > 0) throw new ValidationProblem(lostErrors);
-    // The contacts it moves, closes or reopens, locked before the first of those writes.
+    // The contacts it moves, closes or reopens, and those whose phones the caller re-keys,
+    // locked before the first of those writes: the re-key reads the phones after, so a merge
+    // that gave a contact another's phone (and its key, in the old region) has committed.
     const rewritten = [...sources, ...kinds.open, ...kinds.closed];
-    if (rewritten.length > 0) {
+    if (rewritten.length > 0 || rekeyingPhones) {
       await tx.exec(lockStageContacts(scope, rewritten, rekeyingPhones));
     }
     const entry = entryStage(next).key;
