@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Db } from '../src/database/db.js';
+import { ContactImporter } from '../src/modules/imports/contact-importer.js';
 import { GIVEN_UP_ERROR, ImportWorker } from '../src/modules/imports/import.worker.js';
 import { signUp } from './support/factories.js';
 import { createHash } from 'node:crypto';
@@ -254,6 +256,66 @@ describe('imports across instances', () => {
       emails: 3_000,
       moves: 3_000,
       counted: 3_000,
+    });
+  }, 60_000);
+
+  it("counts a dry run to its end when a second worker starts it over before the first's end", async () => {
+    const admin = await signUp(quiet, { premium: true });
+    const res = await postImport(
+      quiet,
+      admin.email,
+      { mapping: MAPPING, dry_run: 'true' },
+      bigFile(1_200, 'late'),
+    );
+    const worker = quiet.app.get(ImportWorker);
+    const db = quiet.app.get(Db);
+    const importer = quiet.app.get(ContactImporter);
+    // The first worker's end (its fourth transaction, after its three batches) and the second's
+    // first batch (the fourth batch of all) each wait at a gate.
+    let openEnd!: () => void;
+    const end = new Promise<void>((resolve) => (openEnd = resolve));
+    let openBatch!: () => void;
+    const batch = new Promise<void>((resolve) => (openBatch = resolve));
+    let transactions = 0;
+    let batches = 0;
+    const transaction = db.transaction.bind(db);
+    const apply = importer.apply.bind(importer);
+    const ending = jest.spyOn(db, 'transaction').mockImplementation(async (work) => {
+      if (++transactions === 4) await end;
+      return transaction(work);
+    });
+    const applying = jest.spyOn(importer, 'apply').mockImplementation(async (...args) => {
+      if (++batches === 4) await batch;
+      return apply(...args);
+    });
+    try {
+      const first = worker.run(res.body.id);
+      while (transactions < 4) await sleep(10);
+      // The second starts the dry run over from its first row, and applies its first batch.
+      const second = worker.run(res.body.id);
+      while (batches < 4) await sleep(10);
+      openEnd();
+      // The first one's end, done or waiting for that batch to commit.
+      let ended = false;
+      void first.finally(() => (ended = true));
+      for (;;) {
+        const [waiting] = await quiet.db.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (ended || waiting.n > 0) break;
+        await sleep(10);
+      }
+      openBatch();
+      await Promise.all([first, second]);
+    } finally {
+      ending.mockRestore();
+      applying.mockRestore();
+    }
+    const done = await waitForImport(quiet, admin.email, res.body.id);
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      counts: { rows: 1_200, processed: 1_200, created: 1_200, updated: 0, failed: 0 },
     });
   }, 60_000);
 

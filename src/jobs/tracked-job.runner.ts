@@ -119,26 +119,30 @@ export class TrackedJob<Claimed = unknown> {
       writing = { size: batch.length, done };
     }
     if (!(await written())) return;
-    if (!(await this.succeed(job, run)) || !run.afterSuccess) return;
+    if (!(await this.succeed(job, run, processed)) || !run.afterSuccess) return;
     await run.afterSuccess().catch((error: unknown) => {
       log.warn(`${this.definition.queue} ${id}: upkeep after success failed: ${String(error)}`);
     });
   }
 
   /**
-   * Ends the job as succeeded, with the run's last changes when it has any; false when it was
-   * ended meanwhile (cancelled, or by another worker).
+   * Ends the job as succeeded once its batches are counted up to `processed`, with the run's last
+   * changes when it has any; false when it was ended meanwhile (cancelled, or by another worker)
+   * or started over by another worker, which goes on with it.
    */
-  private async succeed(job: AnnouncedJob, run: TrackedRun<unknown>): Promise<boolean> {
+  private async succeed(
+    job: AnnouncedJob,
+    run: TrackedRun<unknown>,
+    processed: number,
+  ): Promise<boolean> {
     const { finish } = run;
     const { announce } = this.definition;
-    if (!finish && !announce) {
-      return (await this.db.oneOrNone(finishJob(this.table, job.id, 'succeeded', null))) !== null;
-    }
+    const ended = finishJob(this.table, job.id, 'succeeded', null, processed);
+    if (!finish && !announce) return (await this.db.oneOrNone(ended)) !== null;
     try {
       await this.db.transaction(async (tx) => {
         await finish?.(tx);
-        if (!(await tx.oneOrNone(finishJob(this.table, job.id, 'succeeded', null)))) {
+        if (!(await tx.oneOrNone(ended))) {
           throw new NoLongerThisJob();
         }
         await announce?.(tx, job, 'finished');

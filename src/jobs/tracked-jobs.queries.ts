@@ -240,18 +240,23 @@ export function checkpointJob(table: TrackedTable, id: string, batch: Checkpoint
   );
 }
 
-/** Ends a running job; no row when it was over already. */
+/**
+ * Ends a running job; no row when it was over already. With `counted` (a run that applied every
+ * batch, up to that count), only while its count is still that: another worker that started it
+ * over since (a dry run's restart) goes on with it, and its counts are not ended half made.
+ */
 export function finishJob(
   table: TrackedTable,
   id: string,
   status: Extract<JobStatus, 'succeeded' | 'failed'>,
   error: string | null,
+  counted?: number,
 ): Statement<{ id: string }> {
-  return statement(ending(table, `status = $2, error = $3`, `j.id = $1 AND j.status = 'running'`), [
-    id,
-    status,
-    error,
-  ]);
+  const p = new SqlParams();
+  const where = [`j.id = ${p.add(id)}`, `j.status = 'running'`];
+  const set = `status = ${p.add(status)}, error = ${p.add(error)}`;
+  if (counted !== undefined) where.push(`j.processed = ${p.add(counted)}`);
+  return statement(ending(table, set, where.join(' AND ')), p.values);
 }
 
 /**

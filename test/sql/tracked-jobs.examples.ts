@@ -65,10 +65,10 @@ export const examples: SqlExamples<typeof queries> = {
     [FILTER_INDEX_BUILDS, CONTACT, { processed: 1_000, counts: { filled: 640 }, lists: {} }],
   ],
   finishJob: [
-    [IMPORTS, CONTACT, 'succeeded', null],
+    [IMPORTS, CONTACT, 'succeeded', null, 1_200],
     [IMPORTS, CONTACT, 'failed', 'The file has no header row'],
-    [BULK_OPERATIONS, CONTACT, 'succeeded', null],
-    [FILTER_INDEX_BUILDS, CONTACT, 'succeeded', null],
+    [BULK_OPERATIONS, CONTACT, 'succeeded', null, 1_200],
+    [FILTER_INDEX_BUILDS, CONTACT, 'succeeded', null, 2_500],
   ],
   failUnfinishedJob: [
     [IMPORTS, CONTACT, GIVEN_UP_ERROR],

@@ -133,9 +133,9 @@ UPDATE bulk_operations SET processed = processed + $2, affected = affected + $3,
 UPDATE filter_index_builds SET processed = processed + $2, filled = filled + $3, updated_at = now() WHERE id = $1;
 
 -- finishJob (1)
--- values: ["00000000-0000-4000-8000-000000000003","succeeded",null]
+-- values: ["00000000-0000-4000-8000-000000000003","succeeded",null,1200]
 WITH ended AS (UPDATE imports j SET status = $2, error = $3, finished_at = now(), updated_at = now()
-  WHERE j.id = $1 AND j.status = 'running' RETURNING j.id, j.file_id),
+  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $4 RETURNING j.id, j.file_id),
   deleted AS (DELETE FROM import_files f USING ended
   WHERE f.id = ended.file_id)
   SELECT id FROM ended;
@@ -149,14 +149,14 @@ WITH ended AS (UPDATE imports j SET status = $2, error = $3, finished_at = now()
   SELECT id FROM ended;
 
 -- finishJob (3)
--- values: ["00000000-0000-4000-8000-000000000003","succeeded",null]
+-- values: ["00000000-0000-4000-8000-000000000003","succeeded",null,1200]
 UPDATE bulk_operations j SET status = $2, error = $3, finished_at = now(), contact_ids = NULL, updated_at = now()
-  WHERE j.id = $1 AND j.status = 'running' RETURNING j.id;
+  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $4 RETURNING j.id;
 
 -- finishJob (4)
--- values: ["00000000-0000-4000-8000-000000000003","succeeded",null]
+-- values: ["00000000-0000-4000-8000-000000000003","succeeded",null,2500]
 UPDATE filter_index_builds j SET status = $2, error = $3, finished_at = now(), updated_at = now()
-  WHERE j.id = $1 AND j.status = 'running' RETURNING j.id;
+  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $4 RETURNING j.id;
 
 -- failUnfinishedJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003","The import stopped after its job failed on every retry (an error, or a worker that died); the rows counted were written, the rest were not","imports:00000000-0000-4000-8000-000000000003"]
