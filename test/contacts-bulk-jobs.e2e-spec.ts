@@ -20,7 +20,7 @@ import {
   type Member,
 } from './support/factories.js';
 import { recordQueries } from './support/query-counter.js';
-import { holdAfter, release } from './support/row-lock.js';
+import { holdAfter, release, releasedTogetherAtContact } from './support/row-lock.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import {
   NUMBERING_ORDER,
@@ -394,6 +394,41 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       [ids],
     );
     expect(tagged).toEqual([{ id: ids[1], done: true }]);
+  });
+
+  it('lets an erasure of a contact its batch waits for go first: both end, the contact skipped', async () => {
+    const member = await signUp(t, { premium: true });
+    const ids = await seedContacts(t, member, 3, { tags: ['spring'] });
+    const res = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['done'] },
+      filter: { tag: 'spring' },
+    });
+    expect(res.status).toBe(202);
+    // The erasure holds the contact, then scrubs the operation that holds it in its set; the
+    // batch, its operation's turn taken, waits for that contact.
+    const [erased, failure] = await releasedTogetherAtContact(
+      t.db,
+      ids[1],
+      () => call(t, 'POST', `/contacts/${ids[1]}/erase`, { as: member.email }),
+      () =>
+        worker.run(res.body.id).then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+    );
+    expect(erased.status).toBe(200);
+    expect(failure).toBeUndefined();
+    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(done.body).toMatchObject({
+      status: 'succeeded',
+      counts: { matched: 3, processed: 3, affected: 2, skipped: 1 },
+    });
+    const tagged = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM contacts WHERE id = ANY($1) AND 'done' = ANY(tags) ORDER BY id`,
+      [ids],
+    );
+    expect(tagged.map((c) => c.id)).toEqual([ids[0], ids[2]]);
   });
 
   it('succeeds with zero counts when the filter matches nothing', async () => {

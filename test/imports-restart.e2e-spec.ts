@@ -6,6 +6,7 @@ import { Db } from '../src/database/db.js';
 import { ContactImporter } from '../src/modules/imports/contact-importer.js';
 import { GIVEN_UP_ERROR, ImportWorker } from '../src/modules/imports/import.worker.js';
 import { signUp } from './support/factories.js';
+import { untilWaitingOnLocks } from './support/row-lock.js';
 import { createHash } from 'node:crypto';
 import { csv, postImport, storedFiles, waitForImport } from './support/imports.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
@@ -257,6 +258,44 @@ describe('imports across instances', () => {
       moves: 3_000,
       counted: 3_000,
     });
+  }, 60_000);
+
+  it('counts a dry run once when a second worker starts it over while the first applies a batch', async () => {
+    const admin = await signUp(quiet, { premium: true });
+    const res = await postImport(
+      quiet,
+      admin.email,
+      { mapping: MAPPING, dry_run: 'true' },
+      bigFile(1_200, 'dry'),
+    );
+    const worker = quiet.app.get(ImportWorker);
+    // The first worker's second batch stops inside its transaction until the gate opens.
+    const importer = quiet.app.get(ContactImporter);
+    const apply = importer.apply.bind(importer);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let batches = 0;
+    const held = jest.spyOn(importer, 'apply').mockImplementation(async (...args) => {
+      if (++batches === 2) await gate;
+      return apply(...args);
+    });
+    try {
+      const first = worker.run(res.body.id);
+      while (batches < 2) await sleep(10);
+      // The second starts the dry run over, from its first row, and waits for the job's turn.
+      const second = worker.run(res.body.id);
+      await untilWaitingOnLocks(quiet.db, 1);
+      open();
+      await Promise.all([first, second]);
+    } finally {
+      held.mockRestore();
+    }
+    const done = await waitForImport(quiet, admin.email, res.body.id);
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      counts: { rows: 1_200, processed: 1_200, created: 1_200, updated: 0, failed: 0 },
+    });
+    expect(await tally(admin.workspaceId)).toMatchObject({ contacts: 0 });
   }, 60_000);
 
   it("counts a dry run to its end when a second worker starts it over before the first's end", async () => {

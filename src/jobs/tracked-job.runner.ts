@@ -169,7 +169,7 @@ export class TrackedJob<Claimed = unknown> {
     progress: { at: number },
   ): Promise<boolean> {
     return this.apply(job, run, processed, batch, progress).catch((error: unknown) => {
-      if (error instanceof TurnHeldElsewhere) return false;
+      if (error instanceof TurnHeldElsewhere || error instanceof NoLongerThisJob) return false;
       throw error;
     });
   }
@@ -201,9 +201,11 @@ export class TrackedJob<Claimed = unknown> {
         const room = Math.max(0, most - (locked.kept[list] ?? 0));
         kept[list] = (lists[list] ?? []).slice(0, room);
       }
-      await tx.exec(
-        checkpointJob(this.table, id, { processed: batch.length, counts, lists: kept }),
-      );
+      const checkpoint = { processed: batch.length, counts, lists: kept };
+      if (!(await tx.oneOrNone(checkpointJob(this.table, id, processed, checkpoint)))) {
+        // Ended or counted past without its turn meanwhile (a dry run started over): undone.
+        throw new NoLongerThisJob();
+      }
       const { announce } = this.definition;
       if (announce && Date.now() - progress.at >= PROGRESS_EVERY_MS) {
         progress.at = Date.now();
@@ -223,7 +225,10 @@ export class TrackedJob<Claimed = unknown> {
   }
 }
 
-/** Thrown to undo a finishing transaction whose job was ended meanwhile; never leaves the runner. */
+/**
+ * Thrown to undo a finishing transaction, or a batch, whose job was ended or counted past
+ * meanwhile; never leaves the runner.
+ */
 class NoLongerThisJob extends Error {
   override name = 'NoLongerThisJob';
 }

@@ -201,9 +201,14 @@ export function claimJob<S, C, D>(
 }
 
 /**
- * The job's turn and its row, held until the batch's transaction ends, when it is still running
+ * The job's turn, held until the batch's transaction ends, and its row when it is still running
  * from `processed`, with how many items each of its lists holds: no row when it was cancelled or
- * another worker has counted past it.
+ * another worker has counted past it. The row is read under a key share lock, which follows it to
+ * its latest version once the turn is taken and holds off only its deletion: a write of its other
+ * columns (an erasure scrubbing the operation that holds its contact) goes on while the batch
+ * waits for that contact, where an update lock held from here deadlocked the two. Whatever ends
+ * the job or moves its count takes the turn (`cancelJob`, `failUnfinishedJob`), or is caught by
+ * the checkpoint (`checkpointJob`).
  */
 export function lockRunningJob(
   table: TrackedTable,
@@ -216,15 +221,23 @@ export function lockRunningJob(
   return statement(
     `WITH ${takingTurn('$3')}
      SELECT jsonb_build_object(${kept}) AS kept FROM turn, ${name(table.name)} j
-        WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR UPDATE OF j`,
+        WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR KEY SHARE OF j`,
     [id, processed, turnKey(table, id)],
   );
 }
 
-/** Advances the checkpoint by a batch, in the batch's transaction. */
-export function checkpointJob(table: TrackedTable, id: string, batch: Checkpoint): Statement {
+/**
+ * Advances the checkpoint by a batch, in the batch's transaction, when the job is still running
+ * from `from` (the count `lockRunningJob` found); no row otherwise, and the batch is undone.
+ */
+export function checkpointJob(
+  table: TrackedTable,
+  id: string,
+  from: number,
+  batch: Checkpoint,
+): Statement<{ id: string }> {
   const p = new SqlParams();
-  const where = `id = ${p.add(id)}`;
+  const where = `id = ${p.add(id)} AND status = 'running' AND processed = ${p.add(from)}`;
   const set = [`processed = processed + ${p.add(batch.processed)}`];
   for (const count of table.counts) {
     set.push(`${name(count)} = ${name(count)} + ${p.add(batch.counts[count] ?? 0)}`);
@@ -235,7 +248,7 @@ export function checkpointJob(table: TrackedTable, id: string, batch: Checkpoint
     );
   }
   return statement(
-    `UPDATE ${name(table.name)} SET ${set.join(', ')}, updated_at = now() WHERE ${where}`,
+    `UPDATE ${name(table.name)} SET ${set.join(', ')}, updated_at = now() WHERE ${where} RETURNING id`,
     p.values,
   );
 }

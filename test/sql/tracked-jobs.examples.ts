@@ -51,6 +51,7 @@ export const examples: SqlExamples<typeof queries> = {
     [
       IMPORTS,
       CONTACT,
+      1_000,
       {
         processed: 500,
         counts: { created: 490, updated: 5, skipped: 0, failed: 5 },
@@ -60,9 +61,10 @@ export const examples: SqlExamples<typeof queries> = {
     [
       BULK_OPERATIONS,
       CONTACT,
+      500,
       { processed: 500, counts: { affected: 498, skipped: 2 }, lists: {} },
     ],
-    [FILTER_INDEX_BUILDS, CONTACT, { processed: 1_000, counts: { filled: 640 }, lists: {} }],
+    [FILTER_INDEX_BUILDS, CONTACT, 0, { processed: 1_000, counts: { filled: 640 }, lists: {} }],
   ],
   finishJob: [
     [IMPORTS, CONTACT, 'succeeded', null, 1_200],

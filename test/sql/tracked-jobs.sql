@@ -106,31 +106,31 @@ UPDATE filter_index_builds SET status = 'running', started_at = COALESCE(started
 -- values: ["00000000-0000-4000-8000-000000000003",500,"imports:00000000-0000-4000-8000-000000000003"]
 WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)))
   SELECT jsonb_build_object('errors', jsonb_array_length(j.errors)) AS kept FROM turn, imports j
-  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR UPDATE OF j;
+  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR KEY SHARE OF j;
 
 -- lockRunningJob (2)
 -- values: ["00000000-0000-4000-8000-000000000003",500,"bulk_operations:00000000-0000-4000-8000-000000000003"]
 WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)))
   SELECT jsonb_build_object() AS kept FROM turn, bulk_operations j
-  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR UPDATE OF j;
+  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR KEY SHARE OF j;
 
 -- lockRunningJob (3)
 -- values: ["00000000-0000-4000-8000-000000000003",1000,"filter_index_builds:00000000-0000-4000-8000-000000000003"]
 WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)))
   SELECT jsonb_build_object() AS kept FROM turn, filter_index_builds j
-  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR UPDATE OF j;
+  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR KEY SHARE OF j;
 
 -- checkpointJob (1)
--- values: ["00000000-0000-4000-8000-000000000003",500,490,5,0,5,"[{\"row\":3,\"field\":\"email\",\"message\":\"email must be an email\"}]"]
-UPDATE imports SET processed = processed + $2, created = created + $3, updated = updated + $4, skipped = skipped + $5, failed = failed + $6, errors = errors || $7::jsonb, updated_at = now() WHERE id = $1;
+-- values: ["00000000-0000-4000-8000-000000000003",1000,500,490,5,0,5,"[{\"row\":3,\"field\":\"email\",\"message\":\"email must be an email\"}]"]
+UPDATE imports SET processed = processed + $3, created = created + $4, updated = updated + $5, skipped = skipped + $6, failed = failed + $7, errors = errors || $8::jsonb, updated_at = now() WHERE id = $1 AND status = 'running' AND processed = $2 RETURNING id;
 
 -- checkpointJob (2)
--- values: ["00000000-0000-4000-8000-000000000003",500,498,2]
-UPDATE bulk_operations SET processed = processed + $2, affected = affected + $3, skipped = skipped + $4, updated_at = now() WHERE id = $1;
+-- values: ["00000000-0000-4000-8000-000000000003",500,500,498,2]
+UPDATE bulk_operations SET processed = processed + $3, affected = affected + $4, skipped = skipped + $5, updated_at = now() WHERE id = $1 AND status = 'running' AND processed = $2 RETURNING id;
 
 -- checkpointJob (3)
--- values: ["00000000-0000-4000-8000-000000000003",1000,640]
-UPDATE filter_index_builds SET processed = processed + $2, filled = filled + $3, updated_at = now() WHERE id = $1;
+-- values: ["00000000-0000-4000-8000-000000000003",0,1000,640]
+UPDATE filter_index_builds SET processed = processed + $3, filled = filled + $4, updated_at = now() WHERE id = $1 AND status = 'running' AND processed = $2 RETURNING id;
 
 -- finishJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003","succeeded",null,1200]
