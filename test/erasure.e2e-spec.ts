@@ -17,7 +17,7 @@ import { ERASED_ANSWER_DETAIL } from '../src/core/idempotency/idempotency.proble
 import { csv, postImport } from './support/imports.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
-import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
+import { holdAfter, release, untilWaitingOnLocks, waitersOn } from './support/row-lock.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
   NUMBERING_ORDER,
@@ -1303,6 +1303,68 @@ describe('POST /contacts/{id}/erase', () => {
       { title: 'Call [erased] (1)', done: true },
       { title: 'Call [erased] (2)', done: false },
     ]);
+  });
+
+  // The merge goes first and waits on the held stage move of the merged contact, having moved to
+  // the kept contact its follow-up, whose title quotes the erased contact's e-mail, and holding
+  // both contacts; the erasure comes second and waits for the merged contact, which its lock read
+  // as the follow-up's; a write of the kept contact comes third and waits for it. Once the merge
+  // is through, the third holds the kept contact, then writes the follow-up. The erasure found
+  // the contact it waited for merged away, held nothing of the follow-up's, and scrubbed its
+  // title, whose trigger waited for the kept contact while the third waited for the follow-up:
+  // PostgreSQL ended one of the two (503). The erasure now takes the kept contact too.
+  it("erases a contact while a merge moves another contact's follow-up that quotes its e-mail: the erasure holds the kept contact before it scrubs the title, and both answer", async () => {
+    const admin = await signUp(t, { premium: true });
+    const email = `moved.${randomUUID().slice(0, 8)}@example.com`;
+    const erased = await createContact(t, admin.email, { first_name: 'Erased', email });
+    const merged = await createContact(t, admin.email, { first_name: 'Merged' });
+    const kept = await createContact(t, admin.email, { first_name: 'Kept' });
+    const followup = await scheduleFollowup(t, admin.email, merged.id, { title: `Call ${email}` });
+    // Held past the merge's last write of the kept contact: the third, waiting for the row as
+    // the merge leaves it, takes it as soon as the merge ends.
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM stage_moves_all WHERE contact_id = $1 FOR UPDATE',
+      values: [merged.id],
+    });
+    const merging = call(t, 'POST', `/contacts/${kept.id}/merge`, {
+      as: admin.email,
+      body: { source_ids: [merged.id] },
+    });
+    await untilWaitingOnLocks(t.db, 1);
+    const erasing = call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 2);
+    const keeping = holdAfter({
+      text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR NO KEY UPDATE',
+      values: [kept.id],
+    });
+    await untilWaitingOnLocks(t.db, 3);
+    await release(blocker);
+    expect((await merging).status).toBe(200);
+    const third = await keeping;
+    // Until the erasure waits for the third; woken by the merge's end as the third was, it may
+    // take the kept contact first, now and then, and go through before it.
+    let through = false;
+    void erasing.finally(() => (through = true));
+    while (!through && (await waitersOn(third)) === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const touched = await third
+      .query(
+        `UPDATE followups_all SET scheduled_for = scheduled_for + interval '1 day' WHERE id = $1`,
+        [followup.id],
+      )
+      .then(
+        () => 'written',
+        (error: Error) => error.message,
+      );
+    await release(third);
+    const erasure = await erasing;
+    expect([touched, erasure.status]).toEqual(['written', 200]);
+    const [title] = await t.db.query<{ title: string }[]>(
+      'SELECT title FROM followups_all WHERE id = $1',
+      [followup.id],
+    );
+    expect(title).toEqual({ title: 'Call [erased]' });
   });
 
   // The event of an interaction logged on one contact that quotes the other's e-mail is a copy

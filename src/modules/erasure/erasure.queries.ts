@@ -496,7 +496,35 @@ export function lockErasure(scope: TenantScope, erasing: Erasing): Statement<{ i
   const p = new SqlParams();
   return statement(
     `SELECT o.id FROM ${STORED_TABLES.contacts} o
-      WHERE ${tenantScope(p, scope, 'o')}
+      WHERE ${changedByErasure(p, scope, erasing)}
+      ORDER BY o.id FOR UPDATE`,
+    p.values,
+  );
+}
+
+/**
+ * A contact the erasure changes (as `lockErasure` finds them) beyond `held`, those it locked:
+ * tied to it by a write after the lock read them, or given by a merge the lock waited for a
+ * follow-up or interaction that quotes it (the contact merged away, which the lock took, is
+ * gone). No row when it holds them all.
+ */
+export function erasedBeyond(
+  scope: TenantScope,
+  erasing: Erasing,
+  held: readonly string[],
+): Statement<unknown> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT 1 FROM ${STORED_TABLES.contacts} o
+      WHERE ${changedByErasure(p, scope, erasing)} AND o.id <> ALL(${p.add(held)}::uuid[])
+      LIMIT 1`,
+    p.values,
+  );
+}
+
+/** A contact (aliased `o`) the erasure changes: the contact, or another tied to it. */
+function changedByErasure(p: SqlParams, scope: TenantScope, erasing: Erasing): string {
+  return `${tenantScope(p, scope, 'o')}
         AND (o.id = ${p.add(erasing.contactId)}
              OR o.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
                 AND (${contactHoldsTie(p, erasing, 'o')}
@@ -505,10 +533,7 @@ export function lockErasure(scope: TenantScope, erasing: Erasing): Statement<{ i
                                     AND ${textHoldsTie(p, 'f.title', erasing)})
                      OR o.id IN (SELECT i.contact_id FROM ${STORED_TABLES.interactions} i
                                   WHERE ${tenantScope(p, scope, 'i')}
-                                    AND ${textHoldsTie(p, 'i.summary', erasing)})))
-      ORDER BY o.id FOR UPDATE`,
-    p.values,
-  );
+                                    AND ${textHoldsTie(p, 'i.summary', erasing)})))`;
 }
 
 /**

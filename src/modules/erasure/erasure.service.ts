@@ -9,6 +9,7 @@ import { phoneKey } from '../contacts/phone-key.js';
 import {
   deleteErasedContact,
   deleteHistoryEntries,
+  erasedBeyond,
   erasedContact,
   earlierTiesOfErased,
   type Erasing,
@@ -65,11 +66,7 @@ export class ErasureService {
       scope,
       ['contact.erased', 'contact.updated', 'followup.updated', 'interaction.updated'],
       async (tx, emit) => {
-        const seen = await this.erasingOf(tx, scope, id);
-        await tx.exec(lockErasure(scope, seen));
-        // Read again under the locks: a write between the two readings may have tied it to more.
-        const erasing = await this.erasingOf(tx, scope, id);
-        if (!sameTies(seen, erasing)) await tx.exec(lockErasure(scope, erasing));
+        const erasing = await this.lockErasing(tx, scope, id);
         await tx.exec(deleteErasedContact(scope, id));
         // Records that held its values: their events and stored answers carry the values too.
         const bulk = await tx.rows(scrubBulkOperations(scope, erasing));
@@ -111,6 +108,30 @@ export class ErasureService {
   }
 
   /**
+   * What erasing the contact looks for, read again once every contact it changes is locked
+   * (`lockErasure`): the locks are taken as a first reading finds them, and a write between the
+   * two readings may have tied it to more contacts, or a merge the lock waited for have moved a
+   * follow-up or interaction that quotes it to the contact it kept, which the lock did not take
+   * (it took the one merged away, now gone). The locks are then given back (a savepoint) and
+   * taken again, those contacts with the others, in id order.
+   */
+  private async lockErasing(tx: Db, scope: WorkspaceScope, id: string): Promise<Erasing> {
+    for (;;) {
+      try {
+        return await tx.savepoint(async (sp) => {
+          const seen = await this.erasingOf(sp, scope, id);
+          const held = (await sp.rows(lockErasure(scope, seen))).map((c) => c.id);
+          const erasing = await this.erasingOf(sp, scope, id);
+          if (await sp.oneOrNone(erasedBeyond(scope, erasing, held))) throw new TiedMeanwhile();
+          return erasing;
+        });
+      } catch (error) {
+        if (!(error instanceof TiedMeanwhile)) throw error;
+      }
+    }
+  }
+
+  /**
    * What erasing the contact looks for (its ties: its e-mails and phones, now, in its history and
    * in the contacts merged into it), read as the contact is now; 404 when the scope sees none.
    */
@@ -145,10 +166,8 @@ export class ErasureService {
   }
 }
 
-/** Whether two readings of an erasure tie the same contacts, so lock the same ones. */
-function sameTies(a: Erasing, b: Erasing): boolean {
-  return JSON.stringify([a.contactIds, a.ties]) === JSON.stringify([b.contactIds, b.ties]);
-}
+/** The erasure changes a contact its locks, taken on an earlier reading, do not hold. */
+class TiedMeanwhile extends Error {}
 
 /**
  * What `contact.updated` announces of another contact an erasure rewrote: the contact as it is,
