@@ -1367,6 +1367,53 @@ describe('POST /contacts/{id}/erase', () => {
     expect(title).toEqual({ title: 'Call [erased]' });
   });
 
+  // The erasure holds its contacts, the one whose follow-up quotes the erased e-mail among them,
+  // and waits on a held saved view that quotes it too, its check that it holds every contact it
+  // changes behind it. A follow-up scheduled meanwhile on a third contact quotes the e-mail; a
+  // write then holds that contact and waits for the quoting one, which the erasure holds. The
+  // erasure scrubbed the new title, whose trigger waited for the third contact while the write
+  // waited for the erasure: PostgreSQL ended one of the two (503). The erasure now changes only
+  // the contacts it holds, finds the third one tied once done, and takes its locks again with it.
+  it('erases a contact while another contact is tied to it after its locks: the erasure takes that contact again in order, and both answer', async () => {
+    const admin = await signUp(t, { premium: true });
+    const email = `late.${randomUUID().slice(0, 8)}@example.com`;
+    const erased = await createContact(t, admin.email, { first_name: 'Erased', email });
+    const [late, quoting] = [
+      await createContact(t, admin.email, { first_name: 'Late' }),
+      await createContact(t, admin.email, { first_name: 'Quoting' }),
+    ].sort((a, b) => (a.id < b.id ? -1 : 1));
+    await scheduleFollowup(t, admin.email, quoting.id, { title: `Call ${email}` });
+    const view = await createView(t, admin.email, { name: `Leads of ${email}` });
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM saved_views WHERE id = $1 FOR UPDATE',
+      values: [view.id],
+    });
+    const erasing = call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 1);
+    const tying = await scheduleFollowup(t, admin.email, late.id, { title: `Mail ${email}` });
+    const write = await holdAfter({
+      text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR NO KEY UPDATE',
+      values: [late.id],
+    });
+    const touching = write
+      .query(`UPDATE contacts_all SET updated_at = now() WHERE id = $1`, [quoting.id])
+      .then(
+        () => 'written',
+        (error: Error) => error.message,
+      );
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    const touched = await touching;
+    await release(write, 'COMMIT');
+    const erasure = await erasing;
+    expect([touched, erasure.status]).toEqual(['written', 200]);
+    const [title] = await t.db.query<{ title: string }[]>(
+      'SELECT title FROM followups_all WHERE id = $1',
+      [tying.id],
+    );
+    expect(title).toEqual({ title: 'Mail [erased]' });
+  });
+
   // The event of an interaction logged on one contact that quotes the other's e-mail is a copy
   // of both, held a moment: the erasure of the quoted one reaches it first and waits, then the
   // other's erasure, having deleted its contact and that interaction with it, waits for it too.

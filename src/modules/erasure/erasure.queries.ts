@@ -423,11 +423,12 @@ export function scrubSavedViews(scope: TenantScope, erasing: Erasing): Statement
 export function scrubOtherFollowups(
   scope: ChangingScope,
   erasing: Erasing,
+  held: readonly string[],
 ): Statement<FollowupRow & { trashed: boolean }> {
   const p = new SqlParams();
   return statement(
     `UPDATE ${STORED_TABLES.followups} f SET title = ${scrubbed(p, 'f.title', erasing)}
-      WHERE ${otherContactsText(p, scope, erasing, 'f', 'title')}
+      WHERE ${otherContactsText(p, scope, erasing, held, 'f', 'title')}
       RETURNING ${FOLLOWUP_COLUMNS}, f.in_trash AS trashed`,
     p.values,
   );
@@ -440,27 +441,43 @@ export function scrubOtherFollowups(
 export function scrubOtherInteractions(
   scope: ChangingScope,
   erasing: Erasing,
+  held: readonly string[],
 ): Statement<InteractionRow & { trashed: boolean }> {
   const p = new SqlParams();
   return statement(
     `UPDATE ${STORED_TABLES.interactions} i SET summary = ${scrubbed(p, 'i.summary', erasing)}
-      WHERE ${otherContactsText(p, scope, erasing, 'i', 'summary')}
+      WHERE ${otherContactsText(p, scope, erasing, held, 'i', 'summary')}
       RETURNING ${INTERACTION_COLUMNS}, i.in_trash AS trashed`,
     p.values,
   );
 }
 
-/** A record (aliased `alias`) of another of the tenant's contacts whose `column` is tied to the contact. */
+/**
+ * A record (aliased `alias`) of another of the tenant's contacts, one the erasure holds
+ * (`heldContact`), whose `column` is tied to the contact.
+ */
 function otherContactsText(
   p: SqlParams,
   scope: ChangingScope,
   erasing: Erasing,
+  held: readonly string[],
   alias: string,
   column: string,
 ): string {
   return `${tenantScope(p, scope, alias)} AND ${changeContext(p, scope)}
         AND ${alias}.contact_id <> ALL(${p.add(erasing.contactIds)}::uuid[])
+        AND ${heldContact(p, `${alias}.contact_id`, held)}
         AND ${textHoldsTie(p, `${alias}.${column}`, erasing)}`;
+}
+
+/**
+ * `column` (a contact's id) is one of `held`, the contacts `lockErasure` locked: the erasure
+ * changes no other's rows, nor through their triggers, which would take that contact out of id
+ * order. One a write tied to the person after the lock stays as it is, and `erasedBeyond`, read
+ * once the erasure is done, has it taken again with the others.
+ */
+function heldContact(p: SqlParams, column: string, held: readonly string[]): string {
+  return `${column} = ANY(${p.add(held)}::uuid[])`;
 }
 
 /** A contact (aliased `alias`) whose own e-mail or phone is the contact's, or a custom value holds a tie. */
@@ -504,9 +521,10 @@ export function lockErasure(scope: TenantScope, erasing: Erasing): Statement<{ i
 
 /**
  * A contact the erasure changes (as `lockErasure` finds them) beyond `held`, those it locked:
- * tied to it by a write after the lock read them, or given by a merge the lock waited for a
- * follow-up or interaction that quotes it (the contact merged away, which the lock took, is
- * gone). No row when it holds them all.
+ * tied to it by a write after the lock read them (before or while it scrubbed, which left it as
+ * it was: `heldContact`), or given by a merge the lock waited for a follow-up or interaction
+ * that quotes it (the contact merged away, which the lock took, is gone). No row when it holds
+ * them all.
  */
 export function erasedBeyond(
   scope: TenantScope,
@@ -544,14 +562,15 @@ function changedByErasure(p: SqlParams, scope: TenantScope, erasing: Erasing): s
  * while its history showed "[erased]" would still hold the person's data. An address or phone
  * that only holds it (`x.ann@acme.io`, a second number beside it) is another one, and stays.
  * Their custom values, archived ones too, lose the contact's values (`scrubbedCustom`). The
- * workspace's demo rows are never touched. Locked in id order, as the bulk actions lock theirs
- * (`lockErasure` has locked them already).
+ * workspace's demo rows are never touched. Only those the erasure holds (`heldContact`), locked
+ * in id order, as the bulk actions lock theirs (`lockErasure` has locked them already).
  * Answers each contact changed with what changed (`erased`: `email`, `phone`, `custom.<key>`):
  * its `contact.updated` names those, never their old values.
  */
 export function rewriteOtherContacts(
   scope: ChangingScope,
   erasing: Erasing,
+  held: readonly string[],
 ): Statement<OtherContactRewrite> {
   const p = new SqlParams();
   const email = (alias: string) => ownEmailIsTie(p, erasing, alias);
@@ -564,7 +583,7 @@ export function rewriteOtherContacts(
         WHERE ${tenantScope(p, scope, 'o')}
           AND ${changeContext(p, scope, { carriesArchived: true })}
           AND o.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
-          AND ${contactHoldsTie(p, erasing, 'o')}
+          AND ${heldContact(p, 'o.id', held)} AND ${contactHoldsTie(p, erasing, 'o')}
         ORDER BY o.id FOR NO KEY UPDATE
      )
      UPDATE ${STORED_TABLES.contacts} c

@@ -66,30 +66,12 @@ export class ErasureService {
       scope,
       ['contact.erased', 'contact.updated', 'followup.updated', 'interaction.updated'],
       async (tx, emit) => {
-        const erasing = await this.lockErasing(tx, scope, id);
-        await tx.exec(deleteErasedContact(scope, id));
-        // Records that held its values: their events and stored answers carry the values too.
-        const bulk = await tx.rows(scrubBulkOperations(scope, erasing));
-        const views = await tx.rows(scrubSavedViews(scope, erasing));
-        const records = [...bulk, ...views].flatMap((r) => (r.id === null ? [] : [r.id]));
-        await tx.exec(scrubWebhookEvents(scope, erasing, records));
-        await tx.exec(scrubIdempotentAnswers(scope, erasing, records));
-        await tx.exec(scrubImports(scope, erasing));
-        // A file ties a row to the contact by its e-mail or number, never by its id.
-        if (erasing.ties?.bytes && erasing.values) {
-          await tx.exec(
-            scrubImportFiles(scope, { ties: erasing.ties.bytes, values: erasing.values.bytes }),
-          );
-        }
-        // Before the history's scrub, which drops the entries these rewrites record.
-        const rewritten = await tx.rows(rewriteOtherContacts(scope, erasing));
-        const followups = await tx.rows(scrubOtherFollowups(scope, erasing));
-        const interactions = await tx.rows(scrubOtherInteractions(scope, erasing));
-        const emptied = (await tx.rows(scrubHistory(scope, erasing))).flatMap((h) =>
-          h.id === null ? [] : [h.id],
+        const { rewritten, followups, interactions } = await this.underLocks(
+          tx,
+          scope,
+          id,
+          (sp, erasing, held) => this.scrub(sp, scope, erasing, held),
         );
-        if (emptied.length > 0) await tx.exec(deleteHistoryEntries(scope, emptied));
-        await tx.exec(scrubMerges(scope, erasing));
         const erasure = await tx.one(
           insertErasure(scope, { contactId: id, erasedBy: scope.origin.actor.user_id }),
         );
@@ -108,22 +90,63 @@ export class ErasureService {
   }
 
   /**
-   * What erasing the contact looks for, read again once every contact it changes is locked
-   * (`lockErasure`): the locks are taken as a first reading finds them, and a write between the
-   * two readings may have tied it to more contacts, or a merge the lock waited for have moved a
-   * follow-up or interaction that quotes it to the contact it kept, which the lock did not take
-   * (it took the one merged away, now gone). The locks are then given back (a savepoint) and
-   * taken again, those contacts with the others, in id order.
+   * Deletes the contact and scrubs the copies of its data, changing only the rows of the contacts
+   * it holds (`held`) among the others; answers those it rewrote, for their events.
    */
-  private async lockErasing(tx: Db, scope: WorkspaceScope, id: string): Promise<Erasing> {
+  private async scrub(tx: Db, scope: WorkspaceScope, erasing: Erasing, held: readonly string[]) {
+    const id = erasing.contactId;
+    await tx.exec(deleteErasedContact(scope, id));
+    // Records that held its values: their events and stored answers carry the values too.
+    const bulk = await tx.rows(scrubBulkOperations(scope, erasing));
+    const views = await tx.rows(scrubSavedViews(scope, erasing));
+    const records = [...bulk, ...views].flatMap((r) => (r.id === null ? [] : [r.id]));
+    await tx.exec(scrubWebhookEvents(scope, erasing, records));
+    await tx.exec(scrubIdempotentAnswers(scope, erasing, records));
+    await tx.exec(scrubImports(scope, erasing));
+    // A file ties a row to the contact by its e-mail or number, never by its id.
+    if (erasing.ties?.bytes && erasing.values) {
+      await tx.exec(
+        scrubImportFiles(scope, { ties: erasing.ties.bytes, values: erasing.values.bytes }),
+      );
+    }
+    // Before the history's scrub, which drops the entries these rewrites record.
+    const rewritten = await tx.rows(rewriteOtherContacts(scope, erasing, held));
+    const followups = await tx.rows(scrubOtherFollowups(scope, erasing, held));
+    const interactions = await tx.rows(scrubOtherInteractions(scope, erasing, held));
+    const emptied = (await tx.rows(scrubHistory(scope, erasing))).flatMap((h) =>
+      h.id === null ? [] : [h.id],
+    );
+    if (emptied.length > 0) await tx.exec(deleteHistoryEntries(scope, emptied));
+    await tx.exec(scrubMerges(scope, erasing));
+    return { rewritten, followups, interactions };
+  }
+
+  /**
+   * Runs `work` (the erasure) holding every contact it changes (`lockErasure`), with what erasing
+   * the contact looks for read again under the locks, and checks once it is done that it held
+   * them all: the locks are taken as a first reading finds them, and a write after it may have
+   * tied it to more contacts, before or while `work` ran (which left those as they were), or a
+   * merge the lock waited for have moved a follow-up or interaction that quotes it to the
+   * contact it kept, which the lock did not take (it took the one merged away, now gone). What
+   * `work` did is then undone and the locks given back (a savepoint), and all is done again with
+   * those contacts locked with the others, in id order. A write that ties it to a contact once
+   * the check is read makes a copy after the erasure, as one after its commit would.
+   */
+  private async underLocks<T>(
+    tx: Db,
+    scope: WorkspaceScope,
+    id: string,
+    work: (tx: Db, erasing: Erasing, held: readonly string[]) => Promise<T>,
+  ): Promise<T> {
     for (;;) {
       try {
         return await tx.savepoint(async (sp) => {
           const seen = await this.erasingOf(sp, scope, id);
           const held = (await sp.rows(lockErasure(scope, seen))).map((c) => c.id);
           const erasing = await this.erasingOf(sp, scope, id);
+          const done = await work(sp, erasing, held);
           if (await sp.oneOrNone(erasedBeyond(scope, erasing, held))) throw new TiedMeanwhile();
-          return erasing;
+          return done;
         });
       } catch (error) {
         if (!(error instanceof TiedMeanwhile)) throw error;
