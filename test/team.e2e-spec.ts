@@ -12,7 +12,12 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
-import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
+import {
+  holdAfter,
+  release,
+  releasedTogetherAtContact,
+  untilWaitingOnLocks,
+} from './support/row-lock.js';
 import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
 import {
@@ -732,6 +737,40 @@ describe('Team', () => {
       const completed = await completion;
       expect(completed.status).toBe(200);
       expect(completed.body).toMatchObject({ status: 'completed', owner_id: null });
+    });
+
+    // The edit goes first and waits on the held contact; the removal comes second. The removal's
+    // deletion of the member takes the follow-ups they scheduled (created_by) and, through their
+    // trigger, that contact: taken then, after the removal had held off custom value writes,
+    // the edit held the contact and waited for that lock while the removal waited for the
+    // contact, and PostgreSQL ended one of the two (503).
+    it('locks the contacts of the follow-ups they scheduled before it holds off custom value writes', async () => {
+      const admin = await signUp(t, { premium: true });
+      const leaver = await addMember(t, admin.workspaceId, 'member');
+      const field = await call(t, 'POST', '/custom-fields', {
+        as: admin.email,
+        body: { key: 'note', label: 'Note', type: 'text' },
+      });
+      expect(field.status).toBe(201);
+      const contact = await createContact(t, admin.email, { owner_id: admin.userId });
+      const scheduled = await scheduleFollowup(t, leaver.email, contact.id, {
+        owner_id: admin.userId,
+      });
+      const [edit, removal] = await releasedTogetherAtContact(
+        t.db,
+        contact.id,
+        () =>
+          call(t, 'PATCH', `/contacts/${contact.id}`, {
+            as: admin.email,
+            body: { custom: { note: 'Renewal' } },
+          }),
+        () => remove(admin.email, leaver.userId),
+      );
+      expect([edit.status, removal.status]).toEqual([200, 204]);
+      const [kept] = await t.db.query(`SELECT created_by FROM followups_all WHERE id = $1`, [
+        scheduled.id,
+      ]);
+      expect(kept.created_by).toBeNull();
     });
 
     it('announces many unassigned contacts a few hundred a statement, and reads none when nothing listens', async () => {

@@ -74,7 +74,8 @@ WITH locked AS (WITH user_fields AS MATERIALIZED (SELECT (SELECT array_agg(f.key
   OR (uf.keys IS NOT NULL AND c.custom ?| uf.keys
   AND EXISTS (SELECT 1 FROM unnest(uf.keys) k WHERE c.custom ->> k = $1::text)))
   UNION SELECT f.contact_id FROM followups_all f
-  WHERE f.workspace_id = $7 AND f.owner_id = $1::uuid)
+  WHERE f.workspace_id = $7
+  AND $1::uuid IN (f.owner_id, f.created_by, f.completed_by))
   ORDER BY c.id FOR NO KEY UPDATE OF c) SELECT pg_advisory_xact_lock(hashtextextended($8, 0)) FROM (SELECT count(*) FROM locked) n;
 
 -- releaseMemberContacts

@@ -202,8 +202,10 @@ function memberContacts(
 /**
  * Holds off the workspace's custom value writes (`holdCustomValueWrites`) for a member's
  * removal, once the contacts it writes are locked, in id order (`holdingCustomValueWrites`): those
- * they are released from, and those of the follow-ups assigned to them, which a write of
- * follow-ups locks before them (`lockFollowupContacts`).
+ * they are released from, and those of the follow-ups they own, scheduled or completed, which it
+ * releases or the deletion of the user writes (the foreign keys), and with them their contact
+ * (`next_followup_at`, the follow-ups' trigger); a write of follow-ups locks them before
+ * (`lockFollowupContacts`).
  */
 export function holdWritesAfterMemberContacts(scope: ChangingScope, userId: string): Statement {
   const p = new SqlParams();
@@ -213,7 +215,8 @@ export function holdWritesAfterMemberContacts(scope: ChangingScope, userId: stri
     SELECT c.id FROM ${STORED_TABLES.contacts} c
      WHERE c.id IN (SELECT c.id FROM ${contacts}
                     UNION SELECT f.contact_id FROM ${STORED_TABLES.followups} f
-                     WHERE f.workspace_id = ${p.add(scope.workspace.id)} AND f.owner_id = ${user}::uuid)
+                     WHERE f.workspace_id = ${p.add(scope.workspace.id)}
+                       AND ${user}::uuid IN (f.owner_id, f.created_by, f.completed_by))
      ORDER BY c.id FOR NO KEY UPDATE OF c`;
   return statement(holdingCustomValueWrites(p, scope.workspace.id, locking), p.values);
 }
