@@ -773,6 +773,45 @@ describe('Team', () => {
       expect(kept.created_by).toBeNull();
     });
 
+    // The removal waits on their contact, held a moment; another contact is given to them
+    // meanwhile, then a bulk action holds it and waits on theirs. The removal's deletion of the
+    // member unassigned the contact given meanwhile (the foreign key) after it held theirs, and
+    // waited for the bulk action, which waited for it (a deadlock, 503). It now sees the contact
+    // given meanwhile before it goes on, gives its locks back and takes them again with it.
+    it('removes a member beside a contact given to them meanwhile and a write that holds it', async () => {
+      const admin = await signUp(t, { premium: true });
+      const leaver = await addMember(t, admin.workspaceId, 'member');
+      const given = await createContact(t, admin.email, { owner_id: admin.userId });
+      const theirs = await createContact(t, admin.email, { owner_id: leaver.userId });
+      expect(given.id < theirs.id).toBe(true);
+      const blocker = await holdAfter({
+        text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+        values: [theirs.id],
+      });
+      const removal = remove(admin.email, leaver.userId);
+      await untilWaitingOnLocks(t.db, 1);
+      const assigned = await call(t, 'PATCH', `/contacts/${given.id}`, {
+        as: admin.email,
+        body: { owner_id: leaver.userId },
+      });
+      expect(assigned.status).toBe(200);
+      const tagged = call(t, 'POST', '/contacts/bulk', {
+        as: admin.email,
+        body: { action: 'add_tags', params: { tags: ['vip'] }, contact_ids: [given.id, theirs.id] },
+      });
+      await untilWaitingOnLocks(t.db, 2);
+      await release(blocker);
+      expect([(await removal).status, (await tagged).status]).toEqual([204, 200]);
+      const owners = await t.db.query(
+        `SELECT owner_id, tags FROM contacts_all WHERE id = ANY($1) ORDER BY id`,
+        [[given.id, theirs.id]],
+      );
+      expect(owners).toEqual([
+        { owner_id: null, tags: ['vip'] },
+        { owner_id: null, tags: ['vip'] },
+      ]);
+    });
+
     it('announces many unassigned contacts a few hundred a statement, and reads none when nothing listens', async () => {
       const admin = await signUp(t, { premium: true });
       const statements = async (userId: string) =>
@@ -789,12 +828,14 @@ describe('Team', () => {
         return { userId: member.userId, owned: owned.map((r) => r.id).sort() };
       };
 
-      // Nothing listens: a member's contacts are not read (reading them is a fifteenth
-      // statement); the tenth and eleventh clear them from `user` custom values, the next three
-      // release their follow-ups, groups and private views.
+      // Nothing listens: a member's contacts are not read (reading them is a nineteenth
+      // statement); from the tenth to the fourteenth a savepoint holds their contacts, then
+      // them, and sees that no contact was given to them meanwhile, the fifteenth clears them
+      // from `user` custom values, the next three release their follow-ups, groups and private
+      // views.
       const [none, three] = [await memberOwning(0), await memberOwning(3)];
-      expect(await statements(three.userId)).toBe(14);
-      expect(await statements(none.userId)).toBe(14);
+      expect(await statements(three.userId)).toBe(18);
+      expect(await statements(none.userId)).toBe(18);
       expect(
         await t.db.query(`SELECT 1 FROM webhook_events WHERE workspace_id = $1`, [
           admin.workspaceId,

@@ -127,11 +127,17 @@ SELECT o.id, count(*)::int AS contacts
 
 -- holdWritesAfterOptionHolders (1)
 -- values: ["industry",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","contact_field_values:00000000-0000-4000-8000-000000000001"]
-WITH locked AS (SELECT c.id FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($2::text[]) ORDER BY c.id FOR NO KEY UPDATE OF c) SELECT pg_advisory_xact_lock(hashtextextended($7, 0)) FROM (SELECT count(*) FROM locked) n;
+WITH locked AS (SELECT c.id FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($2::text[]) ORDER BY c.id FOR NO KEY UPDATE OF c),
+  held AS MATERIALIZED (SELECT array_agg(id) AS ids FROM locked),
+  hold AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($7, 0)) FROM held)
+  SELECT held.ids FROM held, hold;
 
 -- holdWritesAfterOptionHolders (2)
 -- values: ["markets",["eu","us"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","contact_field_values:00000000-0000-4000-8000-000000000001"]
-WITH locked AS (SELECT c.id FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->$1::text ?| $2::text[] ORDER BY c.id FOR NO KEY UPDATE OF c) SELECT pg_advisory_xact_lock(hashtextextended($7, 0)) FROM (SELECT count(*) FROM locked) n;
+WITH locked AS (SELECT c.id FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->$1::text ?| $2::text[] ORDER BY c.id FOR NO KEY UPDATE OF c),
+  held AS MATERIALIZED (SELECT array_agg(id) AS ids FROM locked),
+  hold AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($7, 0)) FROM held)
+  SELECT held.ids FROM held, hold;
 
 -- replaceOptions (1)
 -- values: ["industry",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","{\"saas\":\"software\"}"]

@@ -23,6 +23,8 @@ export const examples: SqlExamples<typeof queries> = {
   updateMemberRole: [[USER, 'admin']],
   deleteUser: [[SCOPE, USER]],
   holdWritesAfterMemberContacts: [[SCOPE, USER]],
+  lockLeavingMember: [[WORKSPACE, USER]],
+  memberContactsBeyond: [[SCOPE, USER, [OTHER]]],
   releaseMemberContacts: [[SCOPE, USER]],
   releaseMemberContactsUnanswered: [[SCOPE, USER]],
   upsertDemoTeammate: [[WORKSPACE, `demo.rep+${WORKSPACE}@demo.invalid`]],

@@ -67,8 +67,7 @@ WITH gone AS (
 -- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","00000000-0000-4000-8000-000000000001","contact_field_values:00000000-0000-4000-8000-000000000001"]
 WITH locked AS (WITH user_fields AS MATERIALIZED (SELECT (SELECT array_agg(f.key) FROM custom_fields f
   WHERE f.workspace_id = $2 AND f.type = 'user') AS keys)
-  SELECT c.id FROM contacts_all c
-  WHERE c.id IN (SELECT c.id FROM contacts_all c, user_fields uf
+  SELECT c.id FROM contacts_all c WHERE c.id IN (SELECT c.id FROM contacts_all c, user_fields uf
   WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL
   AND (c.owner_id::text = $1::text
   OR (uf.keys IS NOT NULL AND c.custom ?| uf.keys
@@ -76,7 +75,27 @@ WITH locked AS (WITH user_fields AS MATERIALIZED (SELECT (SELECT array_agg(f.key
   UNION SELECT f.contact_id FROM followups_all f
   WHERE f.workspace_id = $7
   AND $1::uuid IN (f.owner_id, f.created_by, f.completed_by))
-  ORDER BY c.id FOR NO KEY UPDATE OF c) SELECT pg_advisory_xact_lock(hashtextextended($8, 0)) FROM (SELECT count(*) FROM locked) n;
+  ORDER BY c.id FOR NO KEY UPDATE OF c),
+  held AS MATERIALIZED (SELECT array_agg(id) AS ids FROM locked),
+  hold AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($8, 0)) FROM held)
+  SELECT held.ids FROM held, hold;
+
+-- lockLeavingMember
+-- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001"]
+SELECT 1 FROM users WHERE id = $1 AND workspace_id = $2 FOR UPDATE;
+
+-- memberContactsBeyond
+-- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000004"]]
+WITH user_fields AS MATERIALIZED (SELECT (SELECT array_agg(f.key) FROM custom_fields f
+  WHERE f.workspace_id = $2 AND f.type = 'user') AS keys)
+  SELECT 1 FROM (SELECT c.id FROM contacts_all c, user_fields uf
+  WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL
+  AND (c.owner_id::text = $1::text
+  OR (uf.keys IS NOT NULL AND c.custom ?| uf.keys
+  AND EXISTS (SELECT 1 FROM unnest(uf.keys) k WHERE c.custom ->> k = $1::text)))
+  UNION SELECT f.contact_id FROM followups_all f
+  WHERE f.workspace_id = $7
+  AND $1::uuid IN (f.owner_id, f.created_by, f.completed_by)) r WHERE r.id <> ALL($8::uuid[]) LIMIT 1;
 
 -- releaseMemberContacts
 -- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]

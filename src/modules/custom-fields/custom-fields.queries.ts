@@ -190,10 +190,10 @@ export function holdCustomValueWrites(workspaceId: string): Statement {
 
 /**
  * The text of a statement that holds off the workspace's custom value writes
- * (`holdCustomValueWrites`), having first locked, with `locking` (a SELECT), the contacts its
- * holder then writes: a contact write takes its contact first and that lock after (its triggers
- * take it), and the other way round each would wait on the other. The lock is taken once every
- * row is, in one round trip.
+ * (`holdCustomValueWrites`), having first locked, with `locking` (a SELECT of their `id`), the
+ * contacts its holder then writes: a contact write takes its contact first and that lock after
+ * (its triggers take it), and the other way round each would wait on the other. The lock is
+ * taken once every row is, in one round trip; answers the ids locked (`ids`, null for none).
  */
 export function holdingCustomValueWrites(
   p: SqlParams,
@@ -201,10 +201,14 @@ export function holdingCustomValueWrites(
   locking?: string,
 ): string {
   const key = p.add(`contact_field_values:${workspaceId}`);
-  const hold = `SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  const hold = `pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  // The lock reads the ids aggregated: it is taken once every row is.
   return locking
-    ? `WITH locked AS (${locking}) ${hold} FROM (SELECT count(*) FROM locked) n`
-    : hold;
+    ? `WITH locked AS (${locking}),
+            held AS MATERIALIZED (SELECT array_agg(id) AS ids FROM locked),
+            hold AS MATERIALIZED (SELECT ${hold} FROM held)
+       SELECT held.ids FROM held, hold`
+    : `SELECT ${hold}`;
 }
 
 /** How many of the tenant's contacts, trashed or not, hold each of `optionIds` in field `key`. */

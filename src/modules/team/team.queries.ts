@@ -200,25 +200,73 @@ function memberContacts(
 }
 
 /**
- * Holds off the workspace's custom value writes (`holdCustomValueWrites`) for a member's
- * removal, once the contacts it writes are locked, in id order (`holdingCustomValueWrites`): those
- * they are released from, and those of the follow-ups they own, scheduled or completed, which it
- * releases or the deletion of the user writes (the foreign keys), and with them their contact
- * (`next_followup_at`, the follow-ups' trigger); a write of follow-ups locks them before
- * (`lockFollowupContacts`).
+ * The ids of the contacts a member's removal writes (a SELECT, after the `WITH` of
+ * `userFields`): those it releases (`memberContacts`) and those of the follow-ups they own,
+ * scheduled or completed, which it releases or the deletion of the user writes (the foreign
+ * keys), and with them their contact (`next_followup_at`, the follow-ups' trigger).
  */
-export function holdWritesAfterMemberContacts(scope: ChangingScope, userId: string): Statement {
-  const p = new SqlParams();
+function removalContactIds(
+  p: SqlParams,
+  scope: ChangingScope,
+  userId: string,
+): { userFields: string; ids: string } {
   const user = p.add(userId);
   const { userFields, contacts } = memberContacts(p, scope, `${user}::text`);
+  return {
+    userFields,
+    ids: `SELECT c.id FROM ${contacts}
+          UNION SELECT f.contact_id FROM ${STORED_TABLES.followups} f
+           WHERE f.workspace_id = ${p.add(scope.workspace.id)}
+             AND ${user}::uuid IN (f.owner_id, f.created_by, f.completed_by)`,
+  };
+}
+
+/**
+ * Holds off the workspace's custom value writes (`holdCustomValueWrites`) for a member's
+ * removal, once the contacts it writes (`removalContactIds`) are locked, in id order
+ * (`holdingCustomValueWrites`), as a write of one of them or of its follow-ups
+ * (`lockFollowupContacts`) locks it first. Answers the ids it locked.
+ */
+export function holdWritesAfterMemberContacts(
+  scope: ChangingScope,
+  userId: string,
+): Statement<{ ids: string[] | null }> {
+  const p = new SqlParams();
+  const { userFields, ids } = removalContactIds(p, scope, userId);
   const locking = `WITH ${userFields}
-    SELECT c.id FROM ${STORED_TABLES.contacts} c
-     WHERE c.id IN (SELECT c.id FROM ${contacts}
-                    UNION SELECT f.contact_id FROM ${STORED_TABLES.followups} f
-                     WHERE f.workspace_id = ${p.add(scope.workspace.id)}
-                       AND ${user}::uuid IN (f.owner_id, f.created_by, f.completed_by))
+    SELECT c.id FROM ${STORED_TABLES.contacts} c WHERE c.id IN (${ids})
      ORDER BY c.id FOR NO KEY UPDATE OF c`;
   return statement(holdingCustomValueWrites(p, scope.workspace.id, locking), p.values);
+}
+
+/**
+ * Locks the member being removed as the deletion of their row does (FOR UPDATE), once their
+ * contacts are held: waits for the writes under way that name them (whose foreign key checks
+ * share the row), and holds off the others until the removal ends.
+ */
+export function lockLeavingMember(workspaceId: string, userId: string): Statement {
+  return statement(`SELECT 1 FROM users WHERE id = $1 AND workspace_id = $2 FOR UPDATE`, [
+    userId,
+    workspaceId,
+  ]);
+}
+
+/**
+ * Whether a contact the removal writes (`removalContactIds`) is none of `held`: one given to the
+ * member (or a follow-up of theirs) after the removal locked the others. A row when there is.
+ */
+export function memberContactsBeyond(
+  scope: ChangingScope,
+  userId: string,
+  held: readonly string[],
+): Statement<unknown> {
+  const p = new SqlParams();
+  const { userFields, ids } = removalContactIds(p, scope, userId);
+  return statement(
+    `WITH ${userFields}
+     SELECT 1 FROM (${ids}) r WHERE r.id <> ALL(${p.add(held)}::uuid[]) LIMIT 1`,
+    p.values,
+  );
 }
 
 function releaseMember(

@@ -24,8 +24,10 @@ import {
   INVITE_ORDER,
   inviteOf,
   type InviteRow,
+  lockLeavingMember,
   lockMemberAndManagers,
   MEMBER_ORDER,
+  memberContactsBeyond,
   memberPage,
   type MemberRow,
   pendingInvitePage,
@@ -170,8 +172,8 @@ export class TeamService {
         }
         await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
         await tx.exec(releaseFromRotations(scope.workspace.id, userId));
-        // Their contacts are locked first, as a contact write locks its own.
-        await tx.exec(holdWritesAfterMemberContacts(scope, userId));
+        // Their contacts are locked first, as a contact write locks its own; then the member.
+        await this.lockAfterMemberContacts(tx, scope, userId);
         // Before the user goes: each contact's owner and values in one write, one history entry;
         // the contacts read back only when the announcements go somewhere.
         const listening = await emit.listening();
@@ -220,6 +222,34 @@ export class TeamService {
   }
 
   /**
+   * Locks every contact a member's removal writes, in id order, with the custom value writes
+   * held off (`holdWritesAfterMemberContacts`), then the member alone (`lockLeavingMember`), as
+   * each write of those contacts holds them before it names the member (a foreign key check).
+   * A contact given to the member between the two is not held, and the deletion of the member
+   * would write it last, after contacts of higher ids that a write holding it may wait for: the
+   * locks are then given back (a savepoint) and taken again, that contact with the others.
+   */
+  private async lockAfterMemberContacts(
+    tx: Db,
+    scope: WorkspaceScope,
+    userId: string,
+  ): Promise<void> {
+    for (;;) {
+      try {
+        await tx.savepoint(async (sp) => {
+          const { ids } = await sp.one(holdWritesAfterMemberContacts(scope, userId));
+          await sp.exec(lockLeavingMember(scope.workspace.id, userId));
+          const beyond = await sp.oneOrNone(memberContactsBeyond(scope, userId, ids ?? []));
+          if (beyond) throw new GivenMeanwhile();
+        });
+        return;
+      } catch (error) {
+        if (!(error instanceof GivenMeanwhile)) throw error;
+      }
+    }
+  }
+
+  /**
    * Locks the target and every manager of the workspace (so two admins stepping down at once
    * cannot both succeed), and refuses a change that would leave no manager.
    */
@@ -244,3 +274,6 @@ export class TeamService {
     return target;
   }
 }
+
+/** A contact was given to a member between their removal's locking of the others and of them. */
+class GivenMeanwhile extends Error {}
