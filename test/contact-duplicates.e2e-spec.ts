@@ -2,7 +2,13 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { backfillPhoneKeys } from '../migrations/1795766201992-contact-duplicates-and-merges.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { createContact, type Member, signUp } from './support/factories.js';
-import { holdAfter, release, releasedTogether, untilWaitingOnLocks } from './support/row-lock.js';
+import {
+  holdAfter,
+  release,
+  releasedTogether,
+  releasedTogetherAtContact,
+  untilWaitingOnLocks,
+} from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
 import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 
@@ -315,6 +321,36 @@ describe('Duplicate contacts', () => {
           }),
       );
       expect([changed.status, edited.status]).toEqual([200, 200]);
+      const [row] = await t.db.query(`SELECT phone, phone_key FROM contacts WHERE id = $1`, [
+        contact.id,
+      ]);
+      expect(row).toEqual({ phone: '06 12 34 56 79', phone_key: '+33612345679' });
+    });
+
+    // The upsert goes first and waits on the contact it matches, held a moment; the settings
+    // come second, holding the workspace, and wait for that contact to re-key its phone. The
+    // upsert held the contact (its match) before the settings its new phone's key needs, the
+    // other way round from the re-key, and one of the two ended with 503.
+    it('re-keys beside an upsert of a phone: both succeed, the upsert that read the old region keyed in the new one', async () => {
+      const rep = await signUp(t, { premium: true, role: 'admin' });
+      const contact = await createContact(t, rep.email, {
+        email: 'ada@example.com',
+        phone: '06 12 34 56 78',
+      });
+      const [upserted, changed] = await releasedTogetherAtContact(
+        t.db,
+        contact.id,
+        () =>
+          call(t, 'POST', '/contacts/upsert', {
+            as: rep.email,
+            body: {
+              match_on: 'email',
+              contact: { first_name: 'Ada', email: 'ada@example.com', phone: '06 12 34 56 79' },
+            },
+          }),
+        () => setRegion(rep, 'FR'),
+      );
+      expect([upserted.status, upserted.body.created, changed.status]).toEqual([200, false, 200]);
       const [row] = await t.db.query(`SELECT phone, phone_key FROM contacts WHERE id = $1`, [
         contact.id,
       ]);

@@ -283,6 +283,9 @@ export class ContactsService {
       const placed = placement(scope.workspace, dto.contact);
       this.requireLostReason(scope, placed, dto.contact.lost_reason ?? undefined);
       return this.db.transaction(async (tx) => {
+        // A new phone's key holds the settings (see `update`): before the match locks the
+        // contact, as a settings change takes the workspace, then the contacts it re-keys.
+        if (fields.phone !== undefined) await this.workspaces.holdSettings(tx, scope);
         await tx.exec(lockContactEmail(scope, email));
         const matches = await tx.rows(contactsWithEmail(scope, email, MAX_LISTED_MATCHES));
         if (matches.length === 0) {
