@@ -774,6 +774,44 @@ describe('Custom values in merges and bulk actions', () => {
       ]);
     });
 
+    it('takes its locks again with a contact a write named them in meanwhile: a bulk action on that contact and one of theirs goes first, no deadlock', async () => {
+      const admin = await workspace();
+      const leaver = await addMember(t, admin.workspaceId);
+      const [named, theirs] = [
+        (await createContact(t, admin.email)).id,
+        (await createContact(t, admin.email)).id,
+      ].sort();
+      const given = await call(t, 'PATCH', `/contacts/${theirs}`, {
+        as: admin.email,
+        body: { owner_id: leaver.userId },
+      });
+      expect(given.status).toBe(200);
+      // A write naming them holds the lower contact; the removal takes the higher, theirs, and
+      // waits for that write; a bulk action on both takes the lower as it commits.
+      const writer = await holdAfter({
+        text: `UPDATE contacts SET custom = custom || jsonb_build_object('owner', $2::text) WHERE id = $1`,
+        values: [named, leaver.userId],
+      });
+      const removing = removeMember(admin, leaver.userId);
+      await waitFor(async () => (await waitersOn(writer)) === 1);
+      const tagging = call(t, 'POST', '/contacts/bulk', {
+        as: admin.email,
+        body: { action: 'add_tags', params: { tags: ['both'] }, contact_ids: [named, theirs] },
+      });
+      await waitFor(async () => (await waitersOn(writer)) === 2);
+      await release(writer, 'COMMIT');
+      const [removed, tagged] = await Promise.all([removing, tagging]);
+      expect([removed.status, tagged.status]).toEqual([204, 200]);
+      const after = await t.db.query<{ owner_id: string | null; custom: Custom; tags: string[] }[]>(
+        `SELECT owner_id, custom, tags FROM contacts WHERE id = ANY($1) ORDER BY id`,
+        [[named, theirs]],
+      );
+      expect(after).toEqual([
+        { owner_id: admin.userId, custom: {}, tags: ['both'] },
+        { owner_id: null, custom: {}, tags: ['both'] },
+      ]);
+    });
+
     it('waits for a write that stored the member first, and clears its value', async () => {
       const admin = await workspace();
       const leaver = await addMember(t, admin.workspaceId);
