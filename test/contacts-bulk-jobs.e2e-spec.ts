@@ -20,7 +20,12 @@ import {
   type Member,
 } from './support/factories.js';
 import { recordQueries } from './support/query-counter.js';
-import { holdAfter, release, releasedTogetherAtContact } from './support/row-lock.js';
+import {
+  holdAfter,
+  release,
+  releasedTogetherAtContact,
+  untilWaitingOnLocks,
+} from './support/row-lock.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import {
   NUMBERING_ORDER,
@@ -923,6 +928,52 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       body: { bulk_operation_id: deleting.body.id },
     });
     expect([restored.status, restored.body]).toEqual([200, { restored: 3 }]);
+  });
+
+  it('is 409 to a member removed while starting one, rather than left to run without its author', async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const [theirs] = await seedContacts(t, member, 1);
+    // The removal cancels the member's operations, then waits for their contact.
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+      values: [theirs],
+    });
+    const lockWaits = async () => {
+      const [row] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      return row.n;
+    };
+    let started: Awaited<ReturnType<typeof bulk>> | undefined;
+    let removed: Awaited<ReturnType<typeof call>> | undefined;
+    try {
+      const removal = call(t, 'DELETE', `/team/${member.userId}`, { as: admin.email });
+      await untilWaitingOnLocks(t.db, 1);
+      const starting = bulk(member.email, {
+        action: 'add_tags',
+        params: { tags: ['x'] },
+        filter: {},
+      });
+      // Started once the removal holds its member: answered, or waiting for the removal.
+      let answered = false;
+      void starting.finally(() => (answered = true));
+      while (!answered && (await lockWaits()) < 2) await sleep(10);
+      await release(blocker);
+      [removed, started] = await Promise.all([removal, starting]);
+    } finally {
+      await release(blocker).catch(() => undefined);
+    }
+    expect(removed?.status).toBe(204);
+    expect([started?.status, started?.body.detail]).toEqual([
+      409,
+      'Your account was removed from this workspace',
+    ]);
+    const rows = await t.db.query(`SELECT status FROM bulk_operations WHERE workspace_id = $1`, [
+      admin.workspaceId,
+    ]);
+    expect(rows).toEqual([]);
   });
 
   it('shows a member whose visibility is restricted only the operations they started', async () => {

@@ -637,6 +637,53 @@ describe('CSV imports', () => {
       expect((await call(t, 'GET', '/imports', { as: other.email })).body.items).toEqual([]);
     });
 
+    it('is 409 to a member removed while uploading one, rather than left to run without its author', async () => {
+      const admin = await signUp(t, { premium: true });
+      const member = await addMember(t, admin.workspaceId);
+      const [theirs] = await t.db.query<{ id: string }[]>(
+        `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at)
+         VALUES ($1, false, 'Theirs', 'lead', $2, now()) RETURNING id`,
+        [admin.workspaceId, member.userId],
+      );
+      const lockWaits = async () => {
+        const [row] = await t.db.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return row.n;
+      };
+      // The removal cancels the member's imports, then waits for their contact.
+      const blocker = await holdAfter({
+        text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+        values: [theirs.id],
+      });
+      let results: [{ status: number }, { status: number; body: Record<string, unknown> }];
+      try {
+        const removal = call(t, 'DELETE', `/team/${member.userId}`, { as: admin.email });
+        while ((await lockWaits()) < 1) await sleep(10);
+        const file = 'First name,Last name,Email,Company\nAda,Lovelace,,\n';
+        const uploading = postImport(t, member.email, { mapping: MAPPING }, file);
+        // Uploaded once the removal holds its member: answered, or waiting for the removal.
+        let answered = false;
+        void uploading.finally(() => (answered = true));
+        while (!answered && (await lockWaits()) < 2) await sleep(10);
+        await release(blocker);
+        results = await Promise.all([removal, uploading]);
+      } finally {
+        await release(blocker).catch(() => undefined);
+      }
+      const [removed, uploaded] = results;
+      expect(removed.status).toBe(204);
+      expect([uploaded.status, uploaded.body.detail]).toEqual([
+        409,
+        'Your account was removed from this workspace',
+      ]);
+      const rows = await t.db.query(`SELECT status FROM imports WHERE workspace_id = $1`, [
+        admin.workspaceId,
+      ]);
+      expect(rows).toEqual([]);
+    });
+
     it('shows a member whose visibility is restricted only the imports they started', async () => {
       const admin = await signUp(t, { premium: true });
       const member = await addMember(t, admin.workspaceId);

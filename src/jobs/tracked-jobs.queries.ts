@@ -153,6 +153,19 @@ export function cancelJob(
   return statement(ending(table, `status = 'cancelled'`, where, turn), p.values);
 }
 
+/**
+ * The member who starts a job, share-locked until the transaction recording it ends; no row when
+ * they are no longer one. A member's removal locks them before it looks for their jobs
+ * (`unfinishedJobsStartedBy`), so a job recorded meanwhile waits for it and finds them gone, or
+ * it waits for that job and then ends it with the others.
+ */
+export function holdJobAuthor(scope: TenantScope, authorId: string): Statement<{ id: string }> {
+  return statement(
+    `SELECT id FROM users WHERE id = $1 AND workspace_id = $2 AND NOT is_demo FOR SHARE`,
+    [authorId, scope.workspace.id],
+  );
+}
+
 /** The ids of the jobs `authorId` started in the scope that have not ended, oldest first. */
 export function unfinishedJobsStartedBy(
   table: TrackedTable,

@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { Db } from '../database/db.js';
 import { JobQueue } from './job-queue.js';
 import type { WorkspaceScope } from '../core/auth/request-context.js';
+import { ConflictProblem } from '../core/http/problem.js';
+import { CALLER_REMOVED_DETAIL } from '../core/http/removed-user.js';
 import { jobOf, type TrackedJobDefinition } from './tracked-job.js';
 import { TrackedJob } from './tracked-job.runner.js';
 import {
   cancelJob,
   failUnfinishedJob,
   handOverUnfinishedJobs,
+  holdJobAuthor,
   unfinishedJobsStartedBy,
 } from './tracked-jobs.queries.js';
 
@@ -53,6 +56,17 @@ export class TrackedJobs {
       }
     });
     return job;
+  }
+
+  /**
+   * In `tx`, before a job of `authorId` is recorded: holds them as a member until `tx` ends, so
+   * their removal cannot miss the job (it ends their unended ones, `authorLeaving`); 409 when they
+   * were removed meanwhile, as any write of a removed caller is.
+   */
+  async holdAuthor(tx: Db, scope: WorkspaceScope, authorId: string): Promise<void> {
+    if (!(await tx.oneOrNone(holdJobAuthor(scope, authorId)))) {
+      throw new ConflictProblem(CALLER_REMOVED_DETAIL);
+    }
   }
 
   /**

@@ -37,6 +37,7 @@ export const examples: SqlExamples<typeof queries> = {
     [BULK_OPERATIONS, SCOPE, USER],
   ],
   handOverUnfinishedJobs: [[FILTER_INDEX_BUILDS, SCOPE, USER, CONTACT]],
+  holdJobAuthor: [[SCOPE, USER]],
   claimJob: [
     [IMPORTS, CONTACT],
     [BULK_OPERATIONS, CONTACT],

@@ -81,6 +81,10 @@ SELECT j.id FROM bulk_operations j
 UPDATE filter_index_builds j SET created_by = $1
   WHERE j.workspace_id = $2::uuid AND j.is_demo = $3::boolean AND j.created_by = $4 AND j.status IN ('queued', 'running');
 
+-- holdJobAuthor
+-- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001"]
+SELECT id FROM users WHERE id = $1 AND workspace_id = $2 AND NOT is_demo FOR SHARE;
+
 -- claimJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003"]
 UPDATE imports SET status = 'running', started_at = COALESCE(started_at, now()),

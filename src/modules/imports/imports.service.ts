@@ -4,6 +4,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import { TrackedJobs } from '../../jobs/tracked-jobs.js';
 import type { Page } from '../../database/keyset.js';
 import type {
   ImportQueuedResponse,
@@ -28,6 +29,7 @@ export class ImportsService {
   constructor(
     private readonly db: Db,
     private readonly worker: ImportWorker,
+    private readonly tracked: TrackedJobs,
   ) {}
 
   /**
@@ -48,6 +50,7 @@ export class ImportsService {
     );
     if (problems.length > 0) throw new ValidationProblem(problems);
     return this.db.transaction(async (tx) => {
+      await this.tracked.holdAuthor(tx, scope, user.id);
       const recorded = await tx.oneOrNone(
         insertImport(scope, {
           createdBy: user.id,

@@ -4,6 +4,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/reque
 import type { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
+import { TrackedJobs } from '../../../jobs/tracked-jobs.js';
 import type { Page } from '../../../database/keyset.js';
 import { BulkOperationWorker } from './bulk-operation.worker.js';
 import { presentOperation } from './bulk-operations.presenter.js';
@@ -42,6 +43,7 @@ export class BulkOperationsService {
     private readonly bulk: ContactsBulkService,
     private readonly worker: BulkOperationWorker,
     private readonly queries: ContactQueryService,
+    private readonly tracked: TrackedJobs,
   ) {}
 
   async submit(
@@ -64,6 +66,7 @@ export class BulkOperationsService {
     // Everything that does not depend on the contacts is refused now rather than by the job.
     await this.bulk.check(scope, action);
     return this.db.transaction(async (tx) => {
+      await this.tracked.holdAuthor(tx, scope, user.id);
       const { id } = await tx.one(
         insertBulkOperation(scope, {
           createdBy: user.id,
