@@ -4,6 +4,7 @@ import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { createContact, type Member, signUp } from './support/factories.js';
 import {
   holdAfter,
+  holdWorkspaceRow,
   release,
   releasedTogether,
   releasedTogetherAtContact,
@@ -303,6 +304,31 @@ describe('Duplicate contacts', () => {
         [created.body.id],
       );
       expect(moves.n).toBe(1);
+    });
+
+    // The workspace held a moment; a change of region waits first, the creation second, a
+    // change back third. The creation reads the new region and creates nothing, then holds the
+    // settings after the change back: the region it read its key in again. It took that for a
+    // stage removed under it that was not, and answered 500.
+    it('creates a contact while the region changes and changes back: keyed in the region it has', async () => {
+      const rep = await signUp(t, { premium: true, role: 'admin' });
+      const blocker = await holdWorkspaceRow(rep.workspaceId);
+      const away = setRegion(rep, 'GB');
+      await untilWaitingOnLocks(t.db, 1);
+      const created = call(t, 'POST', '/contacts', {
+        as: rep.email,
+        body: { first_name: 'Late', phone: '+44 20 7946 0958' },
+      });
+      await untilWaitingOnLocks(t.db, 2);
+      const back = setRegion(rep, 'US');
+      await untilWaitingOnLocks(t.db, 3);
+      await release(blocker);
+      const answers = await Promise.all([away, created, back]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const [row] = await t.db.query(`SELECT phone_key FROM contacts WHERE id = $1`, [
+        answers[1].body.id,
+      ]);
+      expect(row).toEqual({ phone_key: '+442079460958' });
     });
 
     it('re-keys beside an edit of a phone it re-keys: both succeed, the edit that read the old region keyed in the new one', async () => {

@@ -197,10 +197,12 @@ export class ContactsService {
       }
       if (dto.owner_id) await this.requireOwner(tx, scope, dto.owner_id);
       // The stage passed the check above, so it was removed meanwhile (say so with the stages
-      // as they are now, read afresh; held only when `tx` is a transaction), or the region moved.
+      // as they are now, read afresh; held only when `tx` is a transaction), or the region moved:
+      // told by the settings' writing since they were read, not by the region, which a second
+      // change may have put back since.
       const current = await this.workspaces.holdSettings(tx, scope);
       this.requireStage(current, stage, 'stage');
-      if (current.workspace.default_region !== scope.workspace.default_region) {
+      if (current.workspace.updated_at.getTime() !== scope.workspace.updated_at.getTime()) {
         return this.insert(current, user, dto, place, tx, recordCreated);
       }
       throw new Error(`contact not created though stage '${stage}' exists`);
