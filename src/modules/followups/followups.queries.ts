@@ -1,3 +1,5 @@
+// Over 400 lines as one file: every statement on follow-ups outside the agenda, so a route's
+// SQL and the locks its write takes are read in one place.
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { contactRecordScope, contactScope } from '../../database/visibility.js';
 import { type ChangingScope, changeContext, followupWrite } from '../../database/change-context.js';
