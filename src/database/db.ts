@@ -117,6 +117,23 @@ export class Db {
   }
 
   /**
+   * Runs `attempt` in a savepoint until it answers. A write that locks rows in a statement of
+   * their own, in id order, and finds afterwards a row it changes that the lock did not take (one
+   * a concurrent write tied to it meanwhile) calls `again`: taking that row now, after rows of
+   * higher ids, could wait for a write that holds it and waits for them. What the attempt did is
+   * undone, its locks given back, and it runs again, that row locked with the others.
+   */
+  async lockingAgain<T>(attempt: (tx: Db, again: () => never) => Promise<T>): Promise<T> {
+    for (;;) {
+      try {
+        return await this.savepoint((sp) => attempt(sp, lockAgain));
+      } catch (error) {
+        if (!(error instanceof LockAgain)) throw error;
+      }
+    }
+  }
+
+  /**
    * A transaction for a request to run in (see `asRequestTransaction`), opened in one round trip
    * that also runs `guards` and then sets the savepoint the request's work will run in: what the
    * work writes can be undone without undoing the guards (a lock stays held). `work` gets the rows
@@ -216,4 +233,11 @@ export class Db {
     handle.tx = tx;
     return handle;
   }
+}
+
+/** What `lockingAgain`'s `again` throws: the attempt is undone and runs again. */
+class LockAgain extends Error {}
+
+function lockAgain(): never {
+  throw new LockAgain();
 }

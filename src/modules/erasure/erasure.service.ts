@@ -138,20 +138,14 @@ export class ErasureService {
     id: string,
     work: (tx: Db, erasing: Erasing, held: readonly string[]) => Promise<T>,
   ): Promise<T> {
-    for (;;) {
-      try {
-        return await tx.savepoint(async (sp) => {
-          const seen = await this.erasingOf(sp, scope, id);
-          const held = (await sp.rows(lockErasure(scope, seen))).map((c) => c.id);
-          const erasing = await this.erasingOf(sp, scope, id);
-          const done = await work(sp, erasing, held);
-          if (await sp.oneOrNone(erasedBeyond(scope, erasing, held))) throw new TiedMeanwhile();
-          return done;
-        });
-      } catch (error) {
-        if (!(error instanceof TiedMeanwhile)) throw error;
-      }
-    }
+    return tx.lockingAgain(async (sp, again) => {
+      const seen = await this.erasingOf(sp, scope, id);
+      const held = (await sp.rows(lockErasure(scope, seen))).map((c) => c.id);
+      const erasing = await this.erasingOf(sp, scope, id);
+      const done = await work(sp, erasing, held);
+      if (await sp.oneOrNone(erasedBeyond(scope, erasing, held))) again();
+      return done;
+    });
   }
 
   /**
@@ -188,9 +182,6 @@ export class ErasureService {
     return ERASURE_ORDER.page(rows, query.limit);
   }
 }
-
-/** The erasure changes a contact its locks, taken on an earlier reading, do not hold. */
-class TiedMeanwhile extends Error {}
 
 /**
  * What `contact.updated` announces of another contact an erasure rewrote: the contact as it is,

@@ -97,20 +97,10 @@ export class SequencesService {
     scope: WorkspaceScope,
     id: string,
   ): Promise<void> {
-    for (;;) {
-      try {
-        await tx.savepoint(async (sp) => {
-          const held = await this.enrollments.holdEnrolledContacts(sp, scope, id);
-          if (!(await sp.oneOrNone(lockSequence(scope, id)))) throw new NotFoundProblem('Sequence');
-          if (await sp.oneOrNone(enrolledBeyond(scope, id, held))) throw new EnrolledMeanwhile();
-        });
-        return;
-      } catch (error) {
-        if (!(error instanceof EnrolledMeanwhile)) throw error;
-      }
-    }
+    await tx.lockingAgain(async (sp, again) => {
+      const held = await this.enrollments.holdEnrolledContacts(sp, scope, id);
+      if (!(await sp.oneOrNone(lockSequence(scope, id)))) throw new NotFoundProblem('Sequence');
+      if (await sp.oneOrNone(enrolledBeyond(scope, id, held))) again();
+    });
   }
 }
-
-/** A contact was enrolled between the deletion's holding of the contacts and of the sequence. */
-class EnrolledMeanwhile extends Error {}

@@ -234,19 +234,11 @@ export class TeamService {
     scope: WorkspaceScope,
     userId: string,
   ): Promise<void> {
-    for (;;) {
-      try {
-        await tx.savepoint(async (sp) => {
-          const { ids } = await sp.one(holdWritesAfterMemberContacts(scope, userId));
-          await sp.exec(lockLeavingMember(scope.workspace.id, userId));
-          const beyond = await sp.oneOrNone(memberContactsBeyond(scope, userId, ids ?? []));
-          if (beyond) throw new GivenMeanwhile();
-        });
-        return;
-      } catch (error) {
-        if (!(error instanceof GivenMeanwhile)) throw error;
-      }
-    }
+    await tx.lockingAgain(async (sp, again) => {
+      const { ids } = await sp.one(holdWritesAfterMemberContacts(scope, userId));
+      await sp.exec(lockLeavingMember(scope.workspace.id, userId));
+      if (await sp.oneOrNone(memberContactsBeyond(scope, userId, ids ?? []))) again();
+    });
   }
 
   /**
@@ -274,6 +266,3 @@ export class TeamService {
     return target;
   }
 }
-
-/** A contact was given to a member between their removal's locking of the others and of them. */
-class GivenMeanwhile extends Error {}
