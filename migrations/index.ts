@@ -73,6 +73,7 @@ import { FilterIndexKeyShareFirst1795896000000 } from './1795896000000-filter-in
 import { RotationsWithoutLeavers1795897000000 } from './1795897000000-rotations-without-leavers.js';
 import { ReservedDemoAddresses1795898000000 } from './1795898000000-reserved-demo-addresses.js';
 import { CheckoutWindows1795899000000 } from './1795899000000-checkout-windows.js';
+import { CounterShardClaims1795899500000 } from './1795899500000-counter-shard-claims.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -151,4 +152,5 @@ export const migrations = [
   RotationsWithoutLeavers1795897000000,
   ReservedDemoAddresses1795898000000,
   CheckoutWindows1795899000000,
+  CounterShardClaims1795899500000,
 ];
