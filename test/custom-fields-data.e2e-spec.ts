@@ -335,6 +335,40 @@ describe('Custom values in merges and bulk actions', () => {
       expect(replacing.status).toBe(200);
       expect(await stored(contact.id)).toEqual([{ industry: 'b', note: 'Called' }]);
     });
+    it('takes its locks again with a contact a write gave the option meanwhile: a bulk action on that contact and one holding it goes first, no deadlock', async () => {
+      const admin = await workspace();
+      const [given, holder] = [
+        (await createContact(t, admin.email)).id,
+        (await createContact(t, admin.email, { custom: { industry: 'a' } })).id,
+      ].sort();
+      // A write giving the option holds the lower contact; the edit takes the higher, which holds
+      // it, and waits for that write; a bulk action on both takes the lower as it commits.
+      const writer = await holdAfter({
+        text: `UPDATE contacts SET custom = custom || '{"industry": "a"}' WHERE id = $1`,
+        values: [given],
+      });
+      const replacing = call(t, 'PATCH', '/custom-fields/industry', {
+        as: admin.email,
+        body: { options: [{ id: 'b', label: 'Beta' }], replace_with: { a: 'b' } },
+      });
+      await waitFor(async () => (await waitersOn(writer)) === 1);
+      const tagging = call(t, 'POST', '/contacts/bulk', {
+        as: admin.email,
+        body: { action: 'add_tags', params: { tags: ['both'] }, contact_ids: [given, holder] },
+      });
+      await waitFor(async () => (await waitersOn(writer)) === 2);
+      await release(writer, 'COMMIT');
+      const [replaced, tagged] = await Promise.all([replacing, tagging]);
+      expect([replaced.status, tagged.status]).toEqual([200, 200]);
+      const after = await t.db.query<{ custom: Custom; tags: string[] }[]>(
+        `SELECT custom, tags FROM contacts WHERE id = ANY($1) ORDER BY id`,
+        [[given, holder]],
+      );
+      expect(after).toEqual([
+        { custom: { industry: 'b' }, tags: ['both'] },
+        { custom: { industry: 'b' }, tags: ['both'] },
+      ]);
+    });
   });
 
   describe("a filter index's filling", () => {

@@ -42,6 +42,10 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, 'industry', 'select', ['saas']],
     [SCOPE, 'markets', 'multi_select', ['eu', 'us']],
   ],
+  optionHoldersBeyond: [
+    [SCOPE, 'industry', 'select', ['saas'], ['4b0f4b1e-6a0e-4e63-9c55-0f4f1b6f2a11']],
+    [SCOPE, 'markets', 'multi_select', ['eu', 'us'], []],
+  ],
   replaceOptions: [
     [SCOPE, 'industry', 'select', new Map([['saas', 'software']])],
     [SCOPE, 'markets', 'multi_select', new Map([['eu', 'emea']])],

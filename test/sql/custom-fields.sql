@@ -139,6 +139,14 @@ WITH locked AS (SELECT c.id FROM contacts_all c WHERE c.workspace_id = $3::uuid 
   hold AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($7, 0)) FROM held)
   SELECT held.ids FROM held, hold;
 
+-- optionHoldersBeyond (1)
+-- values: ["industry",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","",["4b0f4b1e-6a0e-4e63-9c55-0f4f1b6f2a11"]]
+SELECT 1 FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($2::text[]) AND c.id <> ALL($7::uuid[]) LIMIT 1;
+
+-- optionHoldersBeyond (2)
+-- values: ["markets",["eu","us"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","",[]]
+SELECT 1 FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->$1::text ?| $2::text[] AND c.id <> ALL($7::uuid[]) LIMIT 1;
+
 -- replaceOptions (1)
 -- values: ["industry",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","{\"saas\":\"software\"}"]
 WITH held AS (

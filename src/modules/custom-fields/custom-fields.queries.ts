@@ -283,18 +283,38 @@ function optionHolders(
 /**
  * Holds off the workspace's custom value writes (`holdCustomValueWrites`) for a removal of
  * `optionIds` from field `key`, once the contacts holding one of them are locked, in id order
- * (`holdingCustomValueWrites`).
+ * (`holdingCustomValueWrites`). Answers the ids it locked.
  */
 export function holdWritesAfterOptionHolders(
   scope: ChangingScope,
   key: string,
   type: 'select' | 'multi_select',
   optionIds: readonly string[],
-): Statement {
+): Statement<{ ids: string[] | null }> {
   const p = new SqlParams();
   const holders = optionHolders(p, scope, `${p.add(key)}::text`, type, optionIds);
   const locking = `SELECT c.id FROM ${holders} ORDER BY c.id FOR NO KEY UPDATE OF c`;
   return statement(holdingCustomValueWrites(p, scope.workspace.id, locking), p.values);
+}
+
+/**
+ * Whether a contact holding one of `optionIds` in field `key` is none of `held`: one a write
+ * gave the option after the removal read its holders, committed while the removal waited to hold
+ * off custom value writes. A row when there is.
+ */
+export function optionHoldersBeyond(
+  scope: ChangingScope,
+  key: string,
+  type: 'select' | 'multi_select',
+  optionIds: readonly string[],
+  held: readonly string[],
+): Statement<unknown> {
+  const p = new SqlParams();
+  const holders = optionHolders(p, scope, `${p.add(key)}::text`, type, optionIds);
+  return statement(
+    `SELECT 1 FROM ${holders} AND c.id <> ALL(${p.add(held)}::uuid[]) LIMIT 1`,
+    p.values,
+  );
 }
 
 /**

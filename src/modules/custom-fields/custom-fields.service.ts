@@ -22,6 +22,7 @@ import {
   insertCustomField,
   liveRewrites,
   holdWritesAfterOptionHolders,
+  optionHoldersBeyond,
   optionUsage,
   replaceOptions,
   type RewrittenContact,
@@ -243,11 +244,9 @@ export class CustomFieldsService {
     if (removed.length === 0) return { options, replacement: null };
     const { key, type } = current;
     // The contacts a replacement rewrites are locked first, as a contact write locks its own.
-    await tx.exec(
-      replacements.size > 0
-        ? holdWritesAfterOptionHolders(scope, key, type, [...replacements.keys()])
-        : holdCustomValueWrites(scope.workspace.id),
-    );
+    if (replacements.size > 0) {
+      await this.lockOptionHolders(tx, scope, key, type, [...replacements.keys()]);
+    } else await tx.exec(holdCustomValueWrites(scope.workspace.id));
     const inUse = (await tx.rows(optionUsage(scope, key, type, removed))).filter(
       (o) => !replacements.has(o.id),
     );
@@ -257,6 +256,27 @@ export class CustomFieldsService {
     const replacement =
       replacements.size > 0 ? replaceOptions(scope, key, type, replacements) : null;
     return { options, replacement };
+  }
+
+  /**
+   * Locks the contacts holding one of the options `replaced` (those a replacement rewrites), in
+   * id order, with the custom value writes held off (`holdWritesAfterOptionHolders`). A write
+   * that gave a contact such an option after the lock read them, and committed while it waited
+   * to hold off those writes, left that contact unlocked, and the replacement would take it last,
+   * after contacts of higher ids that a write holding it may wait for: the locks are then given
+   * back (a savepoint) and taken again, that contact with the others.
+   */
+  private async lockOptionHolders(
+    tx: Db,
+    scope: WorkspaceScope,
+    key: string,
+    type: 'select' | 'multi_select',
+    replaced: readonly string[],
+  ): Promise<void> {
+    await tx.lockingAgain(async (sp, again) => {
+      const { ids } = await sp.one(holdWritesAfterOptionHolders(scope, key, type, replaced));
+      if (await sp.oneOrNone(optionHoldersBeyond(scope, key, type, replaced, ids ?? []))) again();
+    });
   }
 
   /**
