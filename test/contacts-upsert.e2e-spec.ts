@@ -10,7 +10,13 @@ import {
 import { contactsWithEmail as matchStatement } from '../src/modules/contacts/contact-matches.queries.js';
 import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
 import { maintain } from './support/seed-rows.js';
-import { holdAfter, release, waitersOn } from './support/row-lock.js';
+import {
+  holdAfter,
+  lowestIdReadLast,
+  release,
+  releasedTogetherAtContact,
+  waitersOn,
+} from './support/row-lock.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
@@ -373,6 +379,43 @@ describe('POST /contacts/upsert', () => {
         [[first.id, second.id]],
       );
       expect(rows.map((r) => r.first_name)).toEqual(['Test', 'Test']);
+    });
+
+    // The upsert goes first and waits on the higher of its two matches, held a moment, which it
+    // reads first; a bulk action on both comes second, takes the lower and waits on the higher.
+    // The upsert locked its matches as it read them, the higher before the lower, the other way
+    // round from the bulk action, and one of the two ended with 503.
+    it('locks its matches in id order, as a bulk action on them does: both answer, no deadlock', async () => {
+      const admin = await signUp(t, { premium: true });
+      const email = uniqueEmail('locked');
+      const created = [
+        (await createContact(t, admin.email, { email })).id,
+        (await createContact(t, admin.email, { email })).id,
+      ];
+      const [lower, higher] = await lowestIdReadLast(t.db, created);
+      const [upserted, tagged] = await releasedTogetherAtContact(
+        t.db,
+        higher,
+        () => upsert(admin.email, { match_on: 'email', contact: { first_name: 'Which', email } }),
+        () =>
+          call(t, 'POST', '/contacts/bulk', {
+            as: admin.email,
+            body: { action: 'add_tags', params: { tags: ['both'] }, contact_ids: [lower, higher] },
+          }),
+      );
+      expect([upserted.status, tagged.status]).toEqual([409, 200]);
+      expect(upserted.body).toMatchObject({
+        detail: '2 contacts match on email; edit the right one by id (PATCH /contacts/{id})',
+        contact_ids: [lower, higher],
+      });
+      const rows = await t.db.query<{ first_name: string; tags: string[] }[]>(
+        `SELECT first_name, tags FROM contacts WHERE id = ANY($1::uuid[]) ORDER BY id`,
+        [[lower, higher]],
+      );
+      expect(rows).toEqual([
+        { first_name: 'Test', tags: ['both'] },
+        { first_name: 'Test', tags: ['both'] },
+      ]);
     });
   });
 

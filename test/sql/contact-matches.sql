@@ -9,7 +9,7 @@ SELECT pg_advisory_xact_lock(hashtextextended('contact-email:' || $1::text || ':
 SELECT m.id, count(*) OVER ()::int AS matches
   FROM (SELECT c.id FROM contacts c
   WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND lower(c.email) = lower($3::text)
-  FOR NO KEY UPDATE OF c) m
+  ORDER BY c.id FOR NO KEY UPDATE OF c) m
   ORDER BY m.id LIMIT $4;
 
 -- lockContactEmails

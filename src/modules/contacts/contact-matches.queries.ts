@@ -99,7 +99,9 @@ export function unseenContactEmails(
  * The contacts in scope (those the member sees) whose e-mail is `email` whatever the case, by id, at most `limit` of
  * them, each row carrying how many match in all. Read along `contacts_email_idx`. Each match is
  * locked until the transaction ends, as the edit that follows would lock it: a delete under way
- * is waited for, and a contact it trashed is no match (where the edit found no row, a 404).
+ * is waited for, and a contact it trashed is no match (where the edit found no row, a 404). They
+ * are locked in id order, as every write locks its contacts: taken as read (the index keeps equal
+ * e-mails in the order their rows lie), they could wait on a bulk action holding the same ones.
  */
 export function contactsWithEmail(
   scope: TenantScope,
@@ -112,7 +114,7 @@ export function contactsWithEmail(
     `SELECT m.id, count(*) OVER ()::int AS matches
         FROM (SELECT c.id FROM contacts c
                WHERE ${contactScope(p, scope, 'c')} AND lower(c.email) = lower(${p.add(email)}::text)
-               FOR NO KEY UPDATE OF c) m
+               ORDER BY c.id FOR NO KEY UPDATE OF c) m
         ORDER BY m.id LIMIT ${p.add(limit)}`,
     p.values,
   );
