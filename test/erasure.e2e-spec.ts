@@ -1444,4 +1444,50 @@ describe('POST /contacts/{id}/erase', () => {
     ]);
     expect(left).toEqual([]);
   });
+
+  it("erases two people at once whose records quote each other's e-mail in an event and a contact's history: one erasure waits for the other, and both answer", async () => {
+    const admin = await signUp(t, { premium: true });
+    await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+    const tag = randomUUID().slice(0, 8);
+    const first = await createContact(t, admin.email, {
+      first_name: 'First',
+      email: `first.${tag}@example.com`,
+    });
+    const second = await createContact(t, admin.email, {
+      first_name: 'Second',
+      email: `second.${tag}@example.com`,
+    });
+    // The first contact's history, and the event of that edit, quote the second's e-mail; the
+    // first no longer does, so the second's erasure does not take it.
+    for (const company of [`via second.${tag}@example.com`, 'Acme']) {
+      const edited = await call(t, 'PATCH', `/contacts/${first.id}`, {
+        as: admin.email,
+        body: { company },
+      });
+      expect(edited.status).toBe(200);
+    }
+    const [event] = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM webhook_events WHERE workspace_id = $1 AND strpos(payload::text, $2) > 0
+        ORDER BY created_at LIMIT 1`,
+      [admin.workspaceId, `via second.${tag}`],
+    );
+    // The second's erasure waits at the shared event first, then the first's, which has deleted
+    // its contact and its history: the second then holds the event and needs that history.
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM webhook_events WHERE id = $1 FOR UPDATE',
+      values: [event.id],
+    });
+    const erasingSecond = call(t, 'POST', `/contacts/${second.id}/erase`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 1);
+    const erasingFirst = call(t, 'POST', `/contacts/${first.id}/erase`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    const answers = await Promise.all([erasingSecond, erasingFirst]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const left = await t.db.query('SELECT id FROM contacts_all WHERE id = ANY($1::uuid[])', [
+      [first.id, second.id],
+    ]);
+    expect(left).toEqual([]);
+    expect(await holders(t, [`first.${tag}`, `second.${tag}`])).toEqual([]);
+  });
 });

@@ -54,6 +54,7 @@ export const examples: SqlExamples<typeof queries> = {
   scrubImportFiles: [[SCOPE, { ties: TIES.bytes!, values: ERASING.values!.bytes }]],
   scrubSavedViews: [[SCOPE, ERASING]],
   lockErasure: [[SCOPE, ERASING]],
+  takeErasureTurn: [[SCOPE]],
   erasedBeyond: [[SCOPE, ERASING, [CONTACT, OTHER]]],
   rewriteOtherContacts: [[SCOPE, ERASING, [CONTACT, OTHER]]],
   scrubOtherFollowups: [[SCOPE, ERASING, [CONTACT, OTHER]]],

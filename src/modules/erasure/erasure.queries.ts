@@ -520,6 +520,19 @@ export function lockErasure(scope: TenantScope, erasing: Erasing): Statement<{ i
 }
 
 /**
+ * The workspace's erasures take turns: one at a time until its transaction ends, taken before
+ * any other lock. Two erasures of people whose copies meet in rows that are no contact (an
+ * event of one's edit quoting the other, one's history) took them in different statements in
+ * opposite orders: the first deleted its contact with its history, then waited at the shared
+ * event the second held, which waited for that history (a deadlock, 503 for one of the two).
+ */
+export function takeErasureTurn(scope: TenantScope): Statement {
+  return statement(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+    `contact_erasures:${scope.workspace.id}`,
+  ]);
+}
+
+/**
  * A contact the erasure changes (as `lockErasure` finds them) beyond `held`, those it locked:
  * tied to it by a write after the lock read them (before or while it scrubbed, which left it as
  * it was: `heldContact`), or given by a merge the lock waited for a follow-up or interaction

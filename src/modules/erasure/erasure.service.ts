@@ -32,6 +32,7 @@ import {
   scrubOtherInteractions,
   scrubSavedViews,
   scrubWebhookEvents,
+  takeErasureTurn,
 } from './erasure.queries.js';
 import { presentContact } from '../contacts/contact-presenter.js';
 import {
@@ -66,6 +67,7 @@ export class ErasureService {
       scope,
       ['contact.erased', 'contact.updated', 'followup.updated', 'interaction.updated'],
       async (tx, emit) => {
+        await tx.exec(takeErasureTurn(scope));
         const { rewritten, followups, interactions } = await this.underLocks(
           tx,
           scope,
