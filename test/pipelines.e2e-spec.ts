@@ -3,6 +3,8 @@ import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
   addMember,
   createContact,
+  createSequence,
+  enroll,
   idleFor,
   lastActivityOf,
   type Member,
@@ -1257,6 +1259,63 @@ describe('Pipelines', () => {
       for (const row of rows.filter((r) => r.stage === 'proposal')) {
         expect(row.closed_at).toBeInstanceOf(Date);
       }
+    });
+
+    it('finishes the sequences of those a removed stage sends to a won stage, as it does its real ones, silently', async () => {
+      const admin = await upgraded();
+      await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const enrollmentsIn = (demo: boolean) =>
+        t.db.query<{ id: string; contact_id: string; stage: string; status: string }[]>(
+          `SELECT e.id, e.contact_id, c.stage, e.status
+             FROM sequence_enrollments_all e JOIN contacts_all c ON c.id = e.contact_id
+            WHERE c.workspace_id = $1 AND c.is_demo = $2 ORDER BY e.id`,
+          [admin.workspaceId, demo],
+        );
+      const active = (await enrollmentsIn(true)).filter((e) => e.status === 'active');
+      expect(active.length).toBeGreaterThan(0);
+      const stage = active[0].stage;
+      const ended = active.filter((e) => e.stage === stage);
+      const real = await createContact(t, admin.email, { stage });
+      const sequence = await createSequence(t, admin.email);
+      await enroll(t, admin.email, sequence.id, [real.id]);
+      const openSteps = (ids: string[]) =>
+        t.db.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM followups_all
+            WHERE enrollment_id = ANY($1::uuid[]) AND completed_at IS NULL`,
+          [ids],
+        );
+      expect((await openSteps(ended.map((e) => e.id)))[0].n).toBeGreaterThan(0);
+      const res = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: {
+          dormancy_days: 14,
+          timezone: 'UTC',
+          stages: DEFAULT_STAGES.filter((s) => s.key !== stage),
+          move_to: { [stage]: 'won' },
+        },
+      });
+      expect(res.status).toBe(200);
+      // The real contact's sequence ends with its move into the won stage, its open steps gone.
+      const realAfter = await enrollmentsIn(false);
+      expect(realAfter.map((e) => [e.contact_id, e.stage, e.status])).toEqual([
+        [real.id, 'won', 'finished'],
+      ]);
+      expect(await openSteps(realAfter.map((e) => e.id))).toEqual([{ n: 0 }]);
+      // So do the demo contacts' that went with it, unannounced; the others stay as they were.
+      const demoAfter = new Map((await enrollmentsIn(true)).map((e) => [e.id, e]));
+      for (const e of ended) {
+        expect(demoAfter.get(e.id)).toMatchObject({ stage: 'won', status: 'finished' });
+      }
+      for (const e of active.filter((e) => e.stage !== stage)) {
+        expect(demoAfter.get(e.id)).toMatchObject({ stage: e.stage, status: 'active' });
+      }
+      expect(await openSteps(ended.map((e) => e.id))).toEqual([{ n: 0 }]);
+      const finished = await t.db.query<{ id: string }[]>(
+        `SELECT payload->'data'->'enrollment'->>'id' AS id FROM webhook_events
+          WHERE workspace_id = $1 AND type = 'enrollment.finished'`,
+        [admin.workspaceId],
+      );
+      expect(finished).toEqual([{ id: realAfter[0].id }]);
     });
 
     it("moves them out of the demo pipeline a stored pipeline named 'renewals' hides, and reseeds them in view", async () => {

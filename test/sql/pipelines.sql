@@ -105,15 +105,15 @@ WITH followed AS (
   ORDER BY id;
 
 -- placeDemoContacts
--- values: [["contacted","won","churned"],["contacted"],["churned"],"{\"lead\":\"contacted\"}","contacted","00000000-0000-4000-8000-000000000001",true,"00000000-0000-4000-8000-000000000001",true,"{\"churned\":{\"kind\":\"lost\",\"pipeline\":\"renewals\"}}"]
+-- values: [["contacted","won","churned"],["contacted"],["churned"],["won","churned"],"{\"lead\":\"contacted\"}","contacted","00000000-0000-4000-8000-000000000001",true,"00000000-0000-4000-8000-000000000001",true,"{\"churned\":{\"kind\":\"lost\",\"pipeline\":\"renewals\"}}"]
 WITH placed AS (
-  SELECT c.id,
+  SELECT c.id, c.stage AS from_stage,
   CASE WHEN c.stage = ANY($1::text[]) THEN c.stage
-  ELSE coalesce($4::jsonb ->> c.stage,
-  $5::text) END AS stage
+  ELSE coalesce($5::jsonb ->> c.stage,
+  $6::text) END AS stage
   FROM contacts_all c
-  WHERE c.workspace_id = $6::uuid AND c.is_demo = $7::boolean
-  )
+  WHERE c.workspace_id = $7::uuid AND c.is_demo = $8::boolean
+  ), rewritten AS (
   UPDATE contacts_all c
   SET stage = t.stage,
   closed_at = CASE WHEN t.stage = ANY($2::text[]) THEN NULL
@@ -121,8 +121,13 @@ WITH placed AS (
   lost_reason = CASE WHEN t.stage = ANY($3::text[]) THEN c.lost_reason END,
   updated_at = now()
   FROM placed t
-  WHERE c.id = t.id AND c.workspace_id = $8::uuid AND c.is_demo = $9::boolean
+  WHERE c.id = t.id AND c.workspace_id = $9::uuid AND c.is_demo = $10::boolean
   AND (c.stage <> t.stage
   OR (c.closed_at IS NULL) <> (t.stage = ANY($2::text[]))
   OR (c.lost_reason IS NOT NULL AND t.stage <> ALL($3::text[])))
-  AND (SELECT set_config('crm.unstored_stages', $10::text, true)) IS NOT NULL;
+  AND (SELECT set_config('crm.unstored_stages', $11::text, true)) IS NOT NULL
+  RETURNING c.id, t.from_stage, c.stage, c.deleted_at IS NULL AS live
+  )
+  SELECT id, from_stage, stage FROM rewritten
+  WHERE live AND stage = ANY($4::text[])
+  ORDER BY id;

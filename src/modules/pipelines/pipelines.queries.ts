@@ -233,9 +233,14 @@ export interface DemoPlacement {
  * whatever tier wrote them: one in a stage not shown moves (`redirect`, else `fallback`), and
  * each is closed or open as its stage's kind says, a reason kept only in a lost stage (as
  * `followStageKinds`). Touches only the rows out of place. Demo rows have no history (the
- * triggers skip them), no stage moves and no events: the placement is silent.
+ * triggers skip them), no stage moves and no events: the placement is silent. Answers the live
+ * ones it put in a won or lost stage (moved there or closed there), by id, so the stage-change
+ * reactions end their sequences as they do a real contact's.
  */
-export function placeDemoContacts(workspaceId: string, placement: DemoPlacement): Statement {
+export function placeDemoContacts(
+  workspaceId: string,
+  placement: DemoPlacement,
+): Statement<{ id: string; from_stage: string; stage: string }> {
   const p = new SqlParams();
   const demo = { workspace: { id: workspaceId }, demo: true };
   const keysOf = (kinds: readonly string[]) =>
@@ -243,27 +248,33 @@ export function placeDemoContacts(workspaceId: string, placement: DemoPlacement)
   const shown = keysOf(['open', 'won', 'lost']);
   const open = keysOf(['open']);
   const lost = keysOf(['lost']);
+  const closed = keysOf(['won', 'lost']);
   return statement(
     `WITH placed AS (
-         SELECT c.id,
+         SELECT c.id, c.stage AS from_stage,
                 CASE WHEN c.stage = ANY(${shown}::text[]) THEN c.stage
                      ELSE coalesce(${p.add(JSON.stringify(placement.redirect))}::jsonb ->> c.stage,
                                    ${p.add(placement.fallback)}::text) END AS stage
            FROM ${ALL_CONTACTS}
           WHERE ${tenantScope(p, demo, 'c')}
+       ), rewritten AS (
+           UPDATE ${ALL_CONTACTS}
+              SET stage = t.stage,
+                  closed_at = CASE WHEN t.stage = ANY(${open}::text[]) THEN NULL
+                                   ELSE coalesce(c.closed_at, now()) END,
+                  lost_reason = CASE WHEN t.stage = ANY(${lost}::text[]) THEN c.lost_reason END,
+                  updated_at = now()
+             FROM placed t
+            WHERE c.id = t.id AND ${tenantScope(p, demo, 'c')}
+              AND (c.stage <> t.stage
+                   OR (c.closed_at IS NULL) <> (t.stage = ANY(${open}::text[]))
+                   OR (c.lost_reason IS NOT NULL AND t.stage <> ALL(${lost}::text[])))
+              AND ${unstoredStages(p, placement.unstored)}
+           RETURNING c.id, t.from_stage, c.stage, c.deleted_at IS NULL AS live
        )
-       UPDATE ${ALL_CONTACTS}
-          SET stage = t.stage,
-              closed_at = CASE WHEN t.stage = ANY(${open}::text[]) THEN NULL
-                               ELSE coalesce(c.closed_at, now()) END,
-              lost_reason = CASE WHEN t.stage = ANY(${lost}::text[]) THEN c.lost_reason END,
-              updated_at = now()
-         FROM placed t
-        WHERE c.id = t.id AND ${tenantScope(p, demo, 'c')}
-          AND (c.stage <> t.stage
-               OR (c.closed_at IS NULL) <> (t.stage = ANY(${open}::text[]))
-               OR (c.lost_reason IS NOT NULL AND t.stage <> ALL(${lost}::text[])))
-          AND ${unstoredStages(p, placement.unstored)}`,
+       SELECT id, from_stage, stage FROM rewritten
+        WHERE live AND stage = ANY(${closed}::text[])
+        ORDER BY id`,
     p.values,
   );
 }

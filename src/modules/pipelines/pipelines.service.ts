@@ -129,7 +129,7 @@ export class PipelinesService {
           dto.key,
           storedStages(dto.stages, dto.key, [], new Date()),
         );
-        const written = await this.writePipelines(tx, scope.workspace.id, { pipelines, stages });
+        const written = await this.writePipelines(tx, scope, { pipelines, stages });
         const created = pipelineView(written, dto.key);
         await emit('pipeline.created', { record: created });
         return created;
@@ -169,7 +169,7 @@ export class PipelinesService {
             move_to: dto.move_to,
           });
         } else {
-          written = await this.writePipelines(tx, scope.workspace.id, {
+          written = await this.writePipelines(tx, scope, {
             pipelines,
             stages: withPipelineStages(
               pipelines,
@@ -254,7 +254,7 @@ export class PipelinesService {
     const entry = entryStage(next).key;
     const written = await this.writePipelines(
       tx,
-      scope.workspace.id,
+      scope,
       { pipelines: current.pipelines, stages },
       // The demo contacts of a removed stage go where its real ones go, else to the entry stage.
       Object.fromEntries(
@@ -324,7 +324,7 @@ export class PipelinesService {
         if (entry && held > 0) await tx.exec(lockStageContacts(scope, [...counts.keys()], false));
         const written = await this.writePipelines(
           tx,
-          scope.workspace.id,
+          scope,
           { pipelines, stages: current.stages.filter((s) => s.pipeline !== key) },
           entry ? Object.fromEntries(keys.map((k) => [k, entry])) : {},
         );
@@ -352,19 +352,23 @@ export class PipelinesService {
    * workspace turns free. Placing them here, where every change of the stored stages passes,
    * keeps them in place at every commit, whichever way and however often the tier changes
    * later (payment, lapse, an owner's toggle), and covers a stored pipeline or stage taking the
-   * demo pipeline's key, which hides that pipeline (`withDemoPipeline`).
+   * demo pipeline's key, which hides that pipeline (`withDemoPipeline`). A demo contact it moves
+   * into a won or lost stage, or whose stage turns so, is done with its demo sequences as a real
+   * one is: the stage-change reactions run for it in the demo tier, where nothing is announced.
    */
   private async writePipelines(
     tx: Db,
-    workspaceId: string,
+    scope: WorkspaceScope,
     settings: Pick<WorkspaceSettings, 'pipelines' | 'stages'>,
     redirect: Readonly<Record<string, string>> = {},
   ): Promise<WorkspaceSettings> {
+    const workspaceId = scope.workspace.id;
     const written = await this.workspaces.writePipelines(tx, workspaceId, settings);
-    const shown = withDemoPipeline(written).stages;
+    const free = withDemoPipeline(written);
+    const shown = free.stages;
     const stored = new Set(written.stages.map((s) => s.key));
     const shownKeys = new Set(shown.map((s) => s.key));
-    await tx.exec(
+    const closed = await tx.rows(
       placeDemoContacts(workspaceId, {
         shown,
         unstored: shown.filter((s) => !stored.has(s.key)),
@@ -374,6 +378,20 @@ export class PipelinesService {
         fallback: entryStage(stagesOfPipeline(written.stages, DEFAULT_PIPELINE_KEY)).key,
       }),
     );
+    // Every demo contact, whoever owns it: the free tier's scope, narrowed to no member.
+    const demo: WorkspaceScope = {
+      ...scope,
+      workspace: { ...scope.workspace, pipelines: free.pipelines, stages: shown },
+      demo: true,
+      visibility: undefined,
+    };
+    for (const row of closed) {
+      await this.stageReactions.run(tx, demo, {
+        contact_id: row.id,
+        from_stage: row.from_stage,
+        to_stage: findStage(shown, row.stage)!,
+      });
+    }
     return written;
   }
 
