@@ -1318,6 +1318,31 @@ describe('Pipelines', () => {
       expect(finished).toEqual([{ id: realAfter[0].id }]);
     });
 
+    it('finishes the sequences of those whose stage turned won while premium', async () => {
+      const admin = await upgraded();
+      const enrollments = () =>
+        t.db.query<{ id: string; stage: string; status: string }[]>(
+          `SELECT e.id, c.stage, e.status
+             FROM sequence_enrollments_all e JOIN contacts_all c ON c.id = e.contact_id
+            WHERE c.workspace_id = $1 AND c.is_demo ORDER BY e.id`,
+          [admin.workspaceId],
+        );
+      const before = await enrollments();
+      const stage = before.find((e) => e.status === 'active')!.stage;
+      const res = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: {
+          dormancy_days: 14,
+          timezone: 'UTC',
+          stages: DEFAULT_STAGES.map((s) => (s.key === stage ? { ...s, kind: 'won' } : s)),
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(await enrollments()).toEqual(
+        before.map((e) => (e.stage === stage ? { ...e, status: 'finished' } : e)),
+      );
+    });
+
     it("moves them out of the demo pipeline a stored pipeline named 'renewals' hides, and reseeds them in view", async () => {
       const admin = await upgraded();
       const renewalsBefore = (await demoRows(admin.workspaceId)).filter(
