@@ -13,9 +13,12 @@ import {
 import { settingsBody } from './support/groups.js';
 import { stageTotalsDrift } from './support/counter-drift.js';
 import {
+  holdAfter,
   lowestIdReadLast,
+  release,
   releasedTogether,
   releasedTogetherAtContact,
+  untilWaitingOnLocks,
 } from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
 import { insertEndpoint } from './support/webhooks.js';
@@ -1037,6 +1040,57 @@ describe('Pipelines', () => {
   });
 
   describe('GET and PUT /settings', () => {
+    // The kept contact, of the lowest id, has no phone when the re-key locks the contacts with
+    // one: it waits on the merged one, which the merge holds with the kept one, while a bulk
+    // action over the kept contact and the middle one waits for the merge. The merge gives the
+    // kept contact the merged one's phone; the re-key, holding the middle contact, then reads
+    // and re-keys the kept one, which the bulk action took and holds waiting for the middle one.
+    it('re-keys the phones while a merge gives the kept contact its phone and a bulk action tags it: all succeed', async () => {
+      const admin = await signUp(t, { premium: true });
+      const ids: string[] = [];
+      for (const name of ['A', 'B', 'C']) {
+        ids.push((await createContact(t, admin.email, { first_name: name })).id);
+      }
+      const [kept, middle, merged] = ids.sort();
+      for (const [id, phone] of [
+        [middle, '020 7946 0001'],
+        [merged, '020 7946 0958'],
+      ]) {
+        const res = await call(t, 'PATCH', `/contacts/${id}`, { as: admin.email, body: { phone } });
+        expect(res.status).toBe(200);
+      }
+      const blocker = await holdAfter({
+        text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+        values: [merged],
+      });
+      const merge = call(t, 'POST', `/contacts/${kept}/merge`, {
+        as: admin.email,
+        body: { source_ids: [merged], fields: { phone: merged } },
+      });
+      await untilWaitingOnLocks(t.db, 1);
+      const tagged = call(t, 'POST', '/contacts/bulk', {
+        as: admin.email,
+        body: { action: 'add_tags', params: { tags: ['vip'] }, contact_ids: [kept, middle] },
+      });
+      await untilWaitingOnLocks(t.db, 2);
+      const changed = call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: { dormancy_days: 14, timezone: 'UTC', default_region: 'GB', stages: DEFAULT_STAGES },
+      });
+      await untilWaitingOnLocks(t.db, 3);
+      await release(blocker);
+      const statuses = (await Promise.all([merge, tagged, changed])).map((r) => r.status);
+      expect(statuses).toEqual([200, 200, 200]);
+      const rows = await t.db.query(
+        `SELECT id, phone_key, tags FROM contacts WHERE id = ANY($1::uuid[]) ORDER BY id`,
+        [ids],
+      );
+      expect(rows).toEqual([
+        { id: kept, phone_key: '+442079460958', tags: ['vip'] },
+        { id: middle, phone_key: '+442079460001', tags: ['vip'] },
+      ]);
+    });
+
     it('read and edit the default pipeline only, keeping the others and their stage keys apart', async () => {
       const admin = await withRenewals();
       const read = await call(t, 'GET', '/settings', { as: admin.email });

@@ -11,6 +11,10 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, ['proposal', 'lost'], false],
     [SCOPE, ['proposal'], true],
   ],
+  rewrittenContactCount: [
+    [SCOPE, ['proposal', 'lost'], false],
+    [SCOPE, ['proposal'], true],
+  ],
   moveStageContacts: [
     [SCOPE, [{ key: 'proposal', kind: 'open', pipeline: 'default' }], 'negotiation', USER],
     [

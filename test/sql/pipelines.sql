@@ -25,6 +25,18 @@ SELECT c.id FROM contacts_all c
   AND (c.stage = ANY($3::text[]) OR c.phone IS NOT NULL)
   ORDER BY c.id FOR NO KEY UPDATE;
 
+-- rewrittenContactCount (1)
+-- values: ["00000000-0000-4000-8000-000000000001",false,["proposal","lost"]]
+SELECT count(*)::int AS n FROM contacts_all c
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean
+  AND (c.stage = ANY($3::text[]));
+
+-- rewrittenContactCount (2)
+-- values: ["00000000-0000-4000-8000-000000000001",false,["proposal"]]
+SELECT count(*)::int AS n FROM contacts_all c
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean
+  AND (c.stage = ANY($3::text[]) OR c.phone IS NOT NULL);
+
 -- moveStageContacts (1)
 -- values: ["00000000-0000-4000-8000-000000000002","negotiation","00000000-0000-4000-8000-000000000001",false,["proposal"],"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","{\"proposal\":{\"kind\":\"open\",\"pipeline\":\"default\"}}"]
 WITH moved AS (

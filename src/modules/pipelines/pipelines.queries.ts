@@ -32,25 +32,54 @@ export function stageContactCounts(
   );
 }
 
+/** The contacts of the stages `keys` (the trash included) and, with `phones`, those with a phone. */
+function rewrittenContacts(
+  p: SqlParams,
+  scope: TenantScope,
+  keys: readonly string[],
+  phones: boolean,
+): string {
+  return `${tenantScope(p, scope, 'c')}
+        AND (c.stage = ANY(${p.add(keys)}::text[])${phones ? ' OR c.phone IS NOT NULL' : ''})`;
+}
+
 /**
  * Locks at once, in id order, every contact a change of stages writes: those of the stages `keys`
  * (the trash included) and, with `phones`, every one with a phone, which a new default region
  * re-keys in the same transaction. The change's updates (one per stage kind and per target) lock
  * them set by set, in the order they read them, while a bulk action, a merge or an erasure locks
  * its contacts in id order: each could wait on a contact the other held (a deadlock, one of them
- * refused). No contact enters these stages meanwhile: the change holds the settings.
+ * refused). No contact enters these stages meanwhile: the change holds the settings. A merge
+ * holds no settings and can give a contact a phone: `rewrittenContactCount` tells afterwards.
  */
 export function lockStageContacts(
   scope: TenantScope,
   keys: readonly string[],
   phones: boolean,
-): Statement {
+): Statement<{ id: string }> {
   const p = new SqlParams();
   return statement(
     `SELECT c.id FROM ${ALL_CONTACTS}
-      WHERE ${tenantScope(p, scope, 'c')}
-        AND (c.stage = ANY(${p.add(keys)}::text[])${phones ? ' OR c.phone IS NOT NULL' : ''})
+      WHERE ${rewrittenContacts(p, scope, keys, phones)}
       ORDER BY c.id FOR NO KEY UPDATE`,
+    p.values,
+  );
+}
+
+/**
+ * How many contacts `lockStageContacts` would lock now. Read after it, under its locks: those it
+ * holds still count, so more means a contact it did not lock, one a merge it waited for gave a
+ * phone (the merged contact's) as it committed.
+ */
+export function rewrittenContactCount(
+  scope: TenantScope,
+  keys: readonly string[],
+  phones: boolean,
+): Statement<{ n: number }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT count(*)::int AS n FROM ${ALL_CONTACTS}
+      WHERE ${rewrittenContacts(p, scope, keys, phones)}`,
     p.values,
   );
 }

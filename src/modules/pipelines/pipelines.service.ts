@@ -31,6 +31,7 @@ import {
   moveStageContacts,
   renameStageMoves,
   placeDemoContacts,
+  rewrittenContactCount,
   type ReshapedContactRow,
   stageContactCounts,
 } from './pipelines.queries.js';
@@ -249,7 +250,7 @@ export class PipelinesService {
     // that gave a contact another's phone (and its key, in the old region) has committed.
     const rewritten = [...sources, ...kinds.open, ...kinds.closed];
     if (rewritten.length > 0 || rekeyingPhones) {
-      await tx.exec(lockStageContacts(scope, rewritten, rekeyingPhones));
+      await this.lockRewritten(tx, scope, rewritten, rekeyingPhones);
     }
     const entry = entryStage(next).key;
     const written = await this.writePipelines(
@@ -415,6 +416,26 @@ export class PipelinesService {
       (await tx.rows(keepClosingMoments(scope, kept))).map((r) => [r.id, r.closed_at]),
     );
     for (const row of moved) row.closed_at = moments.get(row.id) ?? row.closed_at;
+  }
+
+  /**
+   * Locks the contacts a change of stages writes (`lockStageContacts`), all of them. A merge the
+   * lock waited for may have given the contact it kept a phone as it committed, after the lock
+   * read the contacts with one: the re-key would then take that contact after the others, and
+   * wait for a write that holds it and waits for them. The locks are then given back (a
+   * savepoint) and taken again with it, in id order.
+   */
+  private async lockRewritten(
+    tx: Db,
+    scope: WorkspaceScope,
+    keys: readonly string[],
+    phones: boolean,
+  ): Promise<void> {
+    await tx.lockingAgain(async (sp, again) => {
+      const held = await sp.rows(lockStageContacts(scope, keys, phones));
+      const { n } = await sp.one(rewrittenContactCount(scope, keys, phones));
+      if (n > held.length) again();
+    });
   }
 
   /** Per stage of `keys`, how many of the workspace's contacts sit there, the trash included. */
