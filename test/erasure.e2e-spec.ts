@@ -1490,4 +1490,39 @@ describe('POST /contacts/{id}/erase', () => {
     expect(left).toEqual([]);
     expect(await holders(t, [`first.${tag}`, `second.${tag}`])).toEqual([]);
   });
+
+  it('erases a contact while the relay numbers its event: the relay waits for the erasure and numbers the event as the erasure left it', async () => {
+    const admin = await signUp(t, { premium: true });
+    await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+    const email = `relayed.${randomUUID().slice(0, 8)}@example.com`;
+    await dispatchEvents(t, admin.workspaceId);
+    // Its creation's event holds the contact's row as the insert selected it: the relay
+    // presents it as the API does, then numbers the event.
+    const contact = await createContact(t, admin.email, { first_name: 'Relayed', email });
+    const [event] = await t.db.query<{ id: string; presents: string | null }[]>(
+      `SELECT id, presents FROM webhook_events WHERE workspace_id = $1 AND seq IS NULL`,
+      [admin.workspaceId],
+    );
+    expect(event.presents).not.toBeNull();
+    // The erasure waits at the event first, then the relay, which read it as it was.
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM webhook_events WHERE id = $1 FOR UPDATE',
+      values: [event.id],
+    });
+    const erasing = call(t, 'POST', `/contacts/${contact.id}/erase`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 1);
+    const relaying = dispatchEvents(t, admin.workspaceId);
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+
+    expect((await erasing).status).toBe(200);
+    await expect(relaying).resolves.toBeUndefined();
+    const [numbered] = await t.db.query<{ seq: string | null; payload: { data: object } }[]>(
+      `SELECT seq, payload FROM webhook_events WHERE id = $1`,
+      [event.id],
+    );
+    expect(numbered.seq).not.toBeNull();
+    expect(numbered.payload.data).toMatchObject({ erased: true });
+    expect(await holders(t, [email])).toEqual([]);
+  });
 });
