@@ -934,7 +934,7 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     const admin = await signUp(t, { premium: true });
     const member = await addMember(t, admin.workspaceId);
     const [theirs] = await seedContacts(t, member, 1);
-    // The removal cancels the member's operations, then waits for their contact.
+    // The removal holds the member and their operations' turns, then waits for their contact.
     const blocker = await holdAfter({
       text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
       values: [theirs],
@@ -974,6 +974,39 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       admin.workspaceId,
     ]);
     expect(rows).toEqual([]);
+  });
+
+  it("lets an erasure of a removed member's contact, held in their running operation, go first: both end", async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const [theirs] = await seedContacts(t, member, 1);
+    const res = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['x'] },
+      filter: {},
+    });
+    expect(res.status).toBe(202);
+    await t.db.query(
+      `UPDATE bulk_operations SET status = 'running', started_at = now(), contact_ids = $2,
+              matched = 1 WHERE id = $1`,
+      [res.body.id, [theirs]],
+    );
+    // The erasure holds the contact, then scrubs the operation that holds it in its set; the
+    // removal, which cancels that operation, waits for the member's contacts.
+    const [erased, removed] = await releasedTogetherAtContact(
+      t.db,
+      theirs,
+      () => call(t, 'POST', `/contacts/${theirs}/erase`, { as: admin.email }),
+      () => call(t, 'DELETE', `/team/${member.userId}`, { as: admin.email }),
+    );
+    expect([erased.status, removed.status]).toEqual([200, 204]);
+    const rows = await t.db.query(
+      `SELECT status, contact_ids, created_by FROM bulk_operations WHERE id = $1`,
+      [res.body.id],
+    );
+    // Its set is emptied as it ends.
+    expect(rows).toEqual([{ status: 'cancelled', contact_ids: null, created_by: null }]);
+    expect(await t.db.query(`SELECT id FROM contacts_all WHERE id = $1`, [theirs])).toEqual([]);
   });
 
   it('shows a member whose visibility is restricted only the operations they started', async () => {

@@ -17,7 +17,13 @@ import { ERASED_ANSWER_DETAIL } from '../src/core/idempotency/idempotency.proble
 import { csv, postImport } from './support/imports.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
-import { holdAfter, release, untilWaitingOnLocks, waitersOn } from './support/row-lock.js';
+import {
+  holdAfter,
+  release,
+  releasedTogetherAtContact,
+  untilWaitingOnLocks,
+  waitersOn,
+} from './support/row-lock.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
   NUMBERING_ORDER,
@@ -774,6 +780,35 @@ describe('POST /contacts/{id}/erase', () => {
       text: grown.replace(last, '[erased] [erased] [erased] [erased] [erased] [erased],[erased]\n'),
     });
     for (const id of queued) await call(t, 'POST', `/imports/${id}/cancel`, { as: admin.email });
+  });
+
+  it("goes first when a removal of the contact's owner waits for it, their queued import quoting it: both end", async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const u = randomUUID().slice(0, 8);
+    const email = `owned.${u}@example.com`;
+    const c = await createContact(t, admin.email, { email, owner_id: member.userId });
+    const queued = await postImport(
+      t,
+      member.email,
+      { mapping: JSON.stringify({ Name: 'first_name', Email: 'email' }) },
+      `Name,Email\nOwned,${email}\n`,
+    );
+    expect(queued.status).toBe(202);
+    // The erasure holds the contact, then scrubs the import's file; the removal, which cancels
+    // the import (its file deleted with it), waits for the member's contacts.
+    const [erased, removed] = await releasedTogetherAtContact(
+      t.db,
+      c.id,
+      () => call(t, 'POST', `/contacts/${c.id}/erase`, { as: admin.email }),
+      () => call(t, 'DELETE', `/team/${member.userId}`, { as: admin.email }),
+    );
+    expect([erased.status, removed.status]).toEqual([200, 204]);
+    const rows = await t.db.query(`SELECT status, file_id, created_by FROM imports WHERE id = $1`, [
+      queued.body.id,
+    ]);
+    expect(rows).toEqual([{ status: 'cancelled', file_id: null, created_by: null }]);
+    expect(await holders(t, [email])).toEqual([]);
   });
 
   // Every line break the importer reads ends the header line: LF, CRLF and a lone CR.

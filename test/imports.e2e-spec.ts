@@ -652,7 +652,7 @@ describe('CSV imports', () => {
         );
         return row.n;
       };
-      // The removal cancels the member's imports, then waits for their contact.
+      // The removal holds the member and their imports' turns, then waits for their contact.
       const blocker = await holdAfter({
         text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
         values: [theirs.id],

@@ -166,6 +166,15 @@ export function holdJobAuthor(scope: TenantScope, authorId: string): Statement<{
   );
 }
 
+/**
+ * Takes the job's turn until the transaction ends, without its row: a member's removal takes the
+ * turns of the jobs it will cancel before it locks their author's contacts, as a batch takes its
+ * turn before the contacts it changes, and writes the jobs (`cancelJob`) only after the contacts.
+ */
+export function takeJobTurn(table: TrackedTable, id: string): Statement {
+  return statement(`WITH ${takingTurn('$1')} SELECT 1 FROM turn`, [turnKey(table, id)]);
+}
+
 /** The ids of the jobs `authorId` started in the scope that have not ended, oldest first. */
 export function unfinishedJobsStartedBy(
   table: TrackedTable,

@@ -11,6 +11,7 @@ import {
   failUnfinishedJob,
   handOverUnfinishedJobs,
   holdJobAuthor,
+  takeJobTurn,
   unfinishedJobsStartedBy,
 } from './tracked-jobs.queries.js';
 
@@ -70,16 +71,22 @@ export class TrackedJobs {
   }
 
   /**
-   * In `tx`, before member `authorId` is removed: each job they started that has not ended is
-   * cancelled, as its cancel route does (and announced so), or handed to `heirId`, the admin
-   * removing them, where its kind says so (`authorLeaves`). No job runs without an author.
+   * In `tx`, as member `authorId` is removed: each job they started that has not ended is to be
+   * cancelled, as its cancel route does (and announced so), or is handed to `heirId`, the admin
+   * removing them, where its kind says so (`authorLeaves`). No job runs without an author. The
+   * turns of the jobs to cancel are taken here, before the removal locks the member's contacts,
+   * as a batch takes its turn before the contacts it changes; the jobs are written by the answered
+   * `cancel`, once the removal holds the contacts: an erasure locks its contacts and then scrubs
+   * the jobs that hold them, so a removal that held a job's row while it waited for a contact the
+   * erasure held deadlocked with it.
    */
   async authorLeaving(
     tx: Db,
     scope: WorkspaceScope,
     authorId: string,
     heirId: string,
-  ): Promise<void> {
+  ): Promise<{ cancel: () => Promise<void> }> {
+    const leaving: { definition: TrackedJobDefinition<unknown>; id: string }[] = [];
     for (const definition of this.definitions) {
       const { table } = definition;
       if (definition.authorLeaves === 'heir') {
@@ -87,11 +94,18 @@ export class TrackedJobs {
         continue;
       }
       for (const { id } of await tx.rows(unfinishedJobsStartedBy(table, scope, authorId))) {
-        const ended = await tx.oneOrNone(cancelJob(table, scope, id, authorId));
+        await tx.exec(takeJobTurn(table, id));
+        leaving.push({ definition, id });
+      }
+    }
+    const cancel = async () => {
+      for (const { definition, id } of leaving) {
+        const ended = await tx.oneOrNone(cancelJob(definition.table, scope, id, authorId));
         if (ended && definition.announce) {
           await definition.announce(tx, jobOf(scope, id), 'finished');
         }
       }
-    }
+    };
+    return { cancel };
   }
 }

@@ -36,6 +36,10 @@ export const examples: SqlExamples<typeof queries> = {
     [IMPORTS, SCOPE, USER],
     [BULK_OPERATIONS, SCOPE, USER],
   ],
+  takeJobTurn: [
+    [IMPORTS, CONTACT],
+    [BULK_OPERATIONS, CONTACT],
+  ],
   handOverUnfinishedJobs: [[FILTER_INDEX_BUILDS, SCOPE, USER, CONTACT]],
   holdJobAuthor: [[SCOPE, USER]],
   claimJob: [

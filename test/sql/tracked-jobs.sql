@@ -76,6 +76,14 @@ SELECT j.id FROM bulk_operations j
   WHERE j.workspace_id = $1::uuid AND j.is_demo = $2::boolean AND j.created_by = $3 AND j.status IN ('queued', 'running')
   ORDER BY j.created_at, j.id;
 
+-- takeJobTurn (1)
+-- values: ["imports:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($1, 0))) SELECT 1 FROM turn;
+
+-- takeJobTurn (2)
+-- values: ["bulk_operations:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($1, 0))) SELECT 1 FROM turn;
+
 -- handOverUnfinishedJobs
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
 UPDATE filter_index_builds j SET created_by = $1

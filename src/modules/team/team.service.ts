@@ -170,10 +170,13 @@ export class TeamService {
         if (target.role === 'super_admin') {
           throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
         }
-        await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
+        // Their jobs' turns first, as a batch takes its turn before its contacts; the jobs are
+        // written once the contacts are held, as an erasure scrubs them after its contacts.
+        const jobs = await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
         await tx.exec(releaseFromRotations(scope.workspace.id, userId));
         // Their contacts are locked first, as a contact write locks its own; then the member.
         await this.lockAfterMemberContacts(tx, scope, userId);
+        await jobs.cancel();
         // Before the user goes: each contact's owner and values in one write, one history entry;
         // the contacts read back only when the announcements go somewhere.
         const listening = await emit.listening();
