@@ -14,6 +14,8 @@ import {
   signUp,
 } from './support/factories.js';
 import { ERASED_ANSWER_DETAIL } from '../src/core/idempotency/idempotency.problems.js';
+import { DATABASE_LOCK_TIMEOUT_DETAIL } from '../src/core/http/database-faults.js';
+import { LOCKING_AGAIN_ATTEMPTS } from '../src/database/db.js';
 import { csv, postImport } from './support/imports.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
@@ -1447,6 +1449,59 @@ describe('POST /contacts/{id}/erase', () => {
       [tying.id],
     );
     expect(title).toEqual({ title: 'Mail [erased]' });
+  });
+
+  it('answers 503 with Retry-After, erasing nothing, when writes tie another contact to it each time it takes its locks again', async () => {
+    const admin = await signUp(t, { premium: true });
+    const email = `moving.${randomUUID().slice(0, 8)}@example.com`;
+    const erased = await createContact(t, admin.email, { first_name: 'Erased', email });
+    const other = await createContact(t, admin.email, { first_name: 'Other' });
+    // Each attempt, as it deletes the contact, sees an interaction quoting its e-mail logged on
+    // another contact it has not locked (undone with the attempt, logged again by the next).
+    await t.db.query('CREATE SEQUENCE erasure_attempts');
+    await t.db.query(
+      `CREATE FUNCTION tie_on_erasure() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         PERFORM nextval('erasure_attempts');
+         INSERT INTO interactions_all (workspace_id, is_demo, contact_id, type, summary, occurred_at)
+         VALUES (OLD.workspace_id, false, '${other.id}', 'call', 'Mail ${email}', now());
+         RETURN NULL;
+       END $$`,
+    );
+    await t.db.query(
+      `CREATE TRIGGER tie_on_erasure AFTER DELETE ON contacts_all
+         FOR EACH ROW WHEN (OLD.id = '${erased.id}') EXECUTE FUNCTION tie_on_erasure()`,
+    );
+    let res: Awaited<ReturnType<typeof call>>;
+    let attempts: number;
+    try {
+      res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+      [{ attempts }] = await t.db.query<{ attempts: number }[]>(
+        `SELECT last_value::int AS attempts FROM erasure_attempts`,
+      );
+    } finally {
+      await t.db.query('DROP TRIGGER tie_on_erasure ON contacts_all');
+      await t.db.query('DROP FUNCTION tie_on_erasure()');
+      await t.db.query('DROP SEQUENCE erasure_attempts');
+    }
+    expect(attempts).toBe(LOCKING_AGAIN_ATTEMPTS);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.body).toMatchObject({
+      status: 503,
+      detail: DATABASE_LOCK_TIMEOUT_DETAIL,
+      code: 'database_busy',
+    });
+    const left = await t.db.query(
+      `SELECT (SELECT count(*)::int FROM contacts_all WHERE id = $1 AND email = $2) AS contact,
+              (SELECT count(*)::int FROM interactions_all WHERE contact_id = $3) AS interactions,
+              (SELECT count(*)::int FROM contact_erasures WHERE contact_id = $1) AS erasures`,
+      [erased.id, email, other.id],
+    );
+    expect(left).toEqual([{ contact: 1, interactions: 0, erasures: 0 }]);
+    // Sent again once the writes have settled, it erases.
+    const again = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    expect(again.status).toBe(200);
   });
 
   // The event of an interaction logged on one contact that quotes the other's e-mail is a copy

@@ -121,14 +121,18 @@ export class Db {
    * their own, in id order, and finds afterwards a row it changes that the lock did not take (one
    * a concurrent write tied to it meanwhile) calls `again`: taking that row now, after rows of
    * higher ids, could wait for a write that holds it and waits for them. What the attempt did is
-   * undone, its locks given back, and it runs again, that row locked with the others.
+   * undone, its locks given back, and it runs again, that row locked with the others. Writes
+   * that keep tying rows to it could keep it running: past `LOCKING_AGAIN_ATTEMPTS` it throws
+   * `LocksKeptMoving`, answered as a lost wait on locks is (503 with Retry-After), and the
+   * transaction rolls back.
    */
   async lockingAgain<T>(attempt: (tx: Db, again: () => never) => Promise<T>): Promise<T> {
-    for (;;) {
+    for (let attempts = 1; ; attempts++) {
       try {
         return await this.savepoint((sp) => attempt(sp, lockAgain));
       } catch (error) {
         if (!(error instanceof LockAgain)) throw error;
+        if (attempts >= LOCKING_AGAIN_ATTEMPTS) throw new LocksKeptMoving(attempts);
       }
     }
   }
@@ -232,6 +236,22 @@ export class Db {
     );
     handle.tx = tx;
     return handle;
+  }
+}
+
+/** How many times `lockingAgain` runs its attempt before it gives up (`LocksKeptMoving`). */
+export const LOCKING_AGAIN_ATTEMPTS = 5;
+
+/**
+ * What `lockingAgain` throws when each of its attempts found a row tied to the write meanwhile:
+ * concurrent writes kept tying rows faster than it took them. Nothing is wrong with the request,
+ * which sent again goes through once they settle: answered 503 with Retry-After, as a lost
+ * wait on locks is (database-faults.ts).
+ */
+export class LocksKeptMoving extends Error {
+  constructor(attempts: number) {
+    super(`rows kept being tied to the write while it took its locks, ${attempts} times`);
+    this.name = 'LocksKeptMoving';
   }
 }
 

@@ -1,3 +1,4 @@
+import { LocksKeptMoving } from '../../database/db.js';
 import { StatementNotAnswered } from '../../database/statement-watchdog.js';
 
 /**
@@ -67,6 +68,11 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
     message?: unknown;
     errors?: unknown;
   };
+  // A write that took its locks again as often as it may, rows tied to it each time: a lost
+  // wait on locks, as a deadlock is.
+  if (error instanceof LocksKeptMoving) {
+    return { detail: DATABASE_LOCK_TIMEOUT_DETAIL, code: 'database_busy', retryAfter: 1 };
+  }
   if (typeof code === 'string') {
     // Past the lock timeout, or chosen by the server to end a deadlock or a serialization
     // conflict: the transaction rolled back whole, so the same request may simply be sent again.
