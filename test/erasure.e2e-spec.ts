@@ -16,6 +16,7 @@ import {
 import { ERASED_ANSWER_DETAIL } from '../src/core/idempotency/idempotency.problems.js';
 import { DATABASE_LOCK_TIMEOUT_DETAIL } from '../src/core/http/database-faults.js';
 import { LOCKING_AGAIN_ATTEMPTS } from '../src/database/db.js';
+import { FILE_PART_BYTES, MAX_IMPORT_BYTES } from '../src/modules/imports/imports.rules.js';
 import { csv, postImport } from './support/imports.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
@@ -782,6 +783,50 @@ describe('POST /contacts/{id}/erase', () => {
       text: grown.replace(last, '[erased] [erased] [erased] [erased] [erased] [erased],[erased]\n'),
     });
     for (const id of queued) await call(t, 'POST', `/imports/${id}/cancel`, { as: admin.email });
+  });
+
+  it('scrubs a queued import of the largest size within the statement timeout, a line at its middle quoting it', async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().slice(0, 8);
+    const email = `largest.${u}@example.com`;
+    const c = await createContact(t, admin.email, { first_name: 'Zed', email });
+    // 20 MiB of rows like a CRM's export, none of them hers but one halfway.
+    const header = 'First name,Last name,Email,Company,Phone,Title\n';
+    const lines = [header];
+    const hers = `Zed,Largest,${email},Acme,+1 212 555 0100,CEO\n`;
+    let size = header.length + hers.length;
+    for (let i = 0; size < MAX_IMPORT_BYTES - 200; i++) {
+      if (i === 110_000) lines.push(hers);
+      const line = `Person${i},Surname${i},person${i}@company${i % 97}.example,Company ${i % 1000},+1 212 555 ${String(i % 10_000).padStart(4, '0')},Sales manager\n`;
+      lines.push(line);
+      size += line.length;
+    }
+    const file = lines.join('');
+    const queued = await postImport(
+      t,
+      admin.email,
+      { mapping: JSON.stringify({ 'First name': 'first_name', Email: 'email' }) },
+      file,
+    );
+    expect(queued.status).toBe(202);
+
+    const erased = await call(t, 'POST', `/contacts/${c.id}/erase`, { as: admin.email });
+    expect(erased.status).toBe(200);
+    const parts = await t.db.query<{ bytes: Buffer }[]>(
+      `SELECT p.bytes FROM imports i JOIN import_file_parts p ON p.file_id = i.file_id
+        WHERE i.id = $1 ORDER BY p.part`,
+      [queued.body.id],
+    );
+    const scrubbed = file.replace(hers, `[erased],Largest,[erased],Acme,+1 212 555 0100,CEO\n`);
+    const text = Buffer.concat(parts.map((p) => p.bytes)).toString();
+    // Compared by length and the line that changed: a mismatch of 20 MiB is unreadable.
+    expect(text.length).toBe(scrubbed.length);
+    expect(text === scrubbed).toBe(true);
+    expect(parts.map((p) => p.bytes.length)).toEqual([
+      ...Array<number>(Math.floor(scrubbed.length / FILE_PART_BYTES)).fill(FILE_PART_BYTES),
+      scrubbed.length % FILE_PART_BYTES,
+    ]);
+    await call(t, 'POST', `/imports/${queued.body.id}/cancel`, { as: admin.email });
   });
 
   it("goes first when a removal of the contact's owner waits for it, their queued import quoting it: both end", async () => {

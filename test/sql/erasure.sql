@@ -145,39 +145,60 @@ UPDATE imports i
   AND (CASE WHEN i.errors::text ~* $10
   THEN i.errors @? $11::jsonpath ELSE false END OR coalesce(i.error, '') ~* $12);
 
--- scrubImportFiles
--- values: ["(?:(?<![\\\\[:alnum:]_.+-])(?:ada@example\\.com)(?![[:alnum:]_-]|\\.[[:alnum:]_-])|(?<![\\\\[:alnum:]_+])(?:(?<!\\+[0-9]+[[:space:]()./-]*)\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_]))",1048576,"00000000-0000-4000-8000-000000000001","(?:(?<![\\\\[:alnum:]_.+-])(?:ada@example\\.com)(?![[:alnum:]_-]|\\.[[:alnum:]_-])|(?<![\\\\[:alnum:]_+])(?:(?<!\\+[0-9]+[[:space:]()./-]*)\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_])|(?<![\\\\[:alnum:]_]|@[[:alnum:]_.-]*)(?:\\+1 415 555 0123|TBD|Ada)(?![[:alnum:]_]|[[:alnum:]_.+-]*@))","[erased]"]
-WITH files AS (
-  SELECT p.file_id, count(*)::int AS parts,
-  encode(string_agg(p.bytes, ''::bytea ORDER BY p.part), 'escape') AS text
+-- storedImportFiles
+-- values: ["00000000-0000-4000-8000-000000000001"]
+SELECT f.id FROM import_files f WHERE f.workspace_id = $1 ORDER BY f.id;
+
+-- scrubImportFile
+-- values: ["(?:(?<![\\\\[:alnum:]_.+-])(?:ada@example\\.com)(?![[:alnum:]_-]|\\.[[:alnum:]_-])|(?<![\\\\[:alnum:]_+])(?:(?<!\\+[0-9]+[[:space:]()./-]*)\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_]))",1048576,"00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",65536,"(?:(?<![\\\\[:alnum:]_.+-])(?:ada@example\\.com)(?![[:alnum:]_-]|\\.[[:alnum:]_-])|(?<![\\\\[:alnum:]_+])(?:(?<!\\+[0-9]+[[:space:]()./-]*)\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_])|(?<![\\\\[:alnum:]_]|@[[:alnum:]_.-]*)(?:\\+1 415 555 0123|TBD|Ada)(?![[:alnum:]_]|[[:alnum:]_.+-]*@))","[erased]","00000000-0000-4000-8000-000000000004"]
+WITH file AS (
+  SELECT count(*)::int AS parts, string_agg(p.bytes, ''::bytea ORDER BY p.part) AS bytes
   FROM import_file_parts p JOIN import_files f ON f.id = p.file_id
-  WHERE f.workspace_id = $3
-  GROUP BY p.file_id
-  ), lines AS (
-  -- The header ends at its first line break, whichever the file uses (LF, CRLF, lone CR).
-  SELECT file_id, parts, text,
-  coalesce(least(nullif(position(chr(13) IN text), 0),
-  nullif(position(chr(10) IN text), 0)), 0) AS eol
-  FROM files
-  ), scrubbed AS (
-  SELECT l.file_id, l.parts,
-  decode(left(l.text, l.eol) || (
+  WHERE f.id = $3 AND f.workspace_id = $4
+  ), head AS (
+  SELECT parts, bytes, coalesce(least(nullif(position('\x0d'::bytea IN bytes), 0),
+  nullif(position('\x0a'::bytea IN bytes), 0)), 0) AS eol FROM file WHERE bytes IS NOT NULL
+  ), cuts AS (
+  -- Where each piece starts: after the header, and after the first line break past each
+  -- part's start.
+  SELECT h.eol + 1 AS at FROM head h WHERE h.eol > 0
+  UNION
+  SELECT k + b.at FROM head h
+  CROSS JOIN generate_series(h.eol + 1 + $2, length(h.bytes), $2) AS k
+  CROSS JOIN LATERAL (
+  SELECT nullif(coalesce(least(nullif(position('\x0d'::bytea IN substring(h.bytes FROM k FOR $5)), 0),
+  nullif(position('\x0a'::bytea IN substring(h.bytes FROM k FOR $5)), 0)), 0), 0) AS at
+  ) b
+  WHERE h.eol > 0 AND b.at IS NOT NULL
+  ), bounds AS (
+  -- Apart from the file's bytes, which no sort or grouping should carry.
+  SELECT at, lead(at) OVER (ORDER BY at) AS next FROM cuts
+  ), pieces AS (
+  SELECT b.at, encode(substring(h.bytes FROM b.at FOR coalesce(b.next, length(h.bytes) + 1) - b.at),
+  'escape') AS text
+  FROM bounds b CROSS JOIN head h
+  ), tied AS (
+  SELECT at, text, text ~* $1 AS tied FROM pieces
+  ), body AS (
+  SELECT string_agg(
+  CASE WHEN NOT t.tied THEN decode(t.text, 'escape') ELSE decode((
   SELECT string_agg(CASE WHEN m.line[1] ~* $1
-  THEN regexp_replace(m.line[1], $4,
-  $5, 'gi')
+  THEN regexp_replace(m.line[1], $6,
+  $7, 'gi')
   ELSE m.line[1] END, '' ORDER BY m.n)
   -- Each line with its line break: longest first, so CRLF stays one.
-  FROM regexp_matches(substring(l.text FROM l.eol + 1),
-  '[^\r\n]*(?:\r\n|\r|\n|$)', 'g')
+  FROM regexp_matches(t.text, '[^\r\n]*(?:\r\n|\r|\n|$)', 'g')
   WITH ORDINALITY AS m(line, n)
-  ), 'escape') AS bytes
-  FROM lines l WHERE l.eol > 0 AND substring(l.text FROM l.eol + 1) ~* $1
+  ), 'escape') END, ''::bytea ORDER BY t.at) AS bytes
+  FROM tied t HAVING bool_or(t.tied)
+  ), scrubbed AS (
+  SELECT h.parts, substring(h.bytes FROM 1 FOR h.eol) || b.bytes AS bytes FROM head h, body b
   )
   UPDATE import_file_parts p
   SET bytes = CASE WHEN p.part < s.parts - 1
   THEN substring(s.bytes FROM p.part * $2 + 1 FOR $2)
   ELSE substring(s.bytes FROM p.part * $2 + 1) END
-  FROM scrubbed s WHERE p.file_id = s.file_id;
+  FROM scrubbed s WHERE p.file_id = $8;
 
 -- scrubSavedViews
 -- values: ["(?:(?<![[:alnum:]_.+-])(?:ada@example\\.com)(?![[:alnum:]_-]|\\.[[:alnum:]_-])|(?<![[:alnum:]_+])(?:(?<!\\+[0-9]+[[:space:]()./-]*)\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_])|(?<![[:alnum:]_]|@[[:alnum:]_.-]*)(?:\\+1 415 555 0123|TBD|Ada)(?![[:alnum:]_]|[[:alnum:]_.+-]*@))","[erased]","(?:(?<![[:alnum:]_.+-])(?:ada@example\\.com)(?![[:alnum:]_-]|\\.[[:alnum:]_-])|(?<![[:alnum:]_+])(?:(?<!\\+[0-9]+[[:space:]()./-]*)\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_])|(?<![[:alnum:]_]|@[[:alnum:]_.-]*)(?:\\+1 415 555 0123|TBD|Ada)(?![[:alnum:]_]|[[:alnum:]_.+-]*@))","[erased]","00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"(?:(?<![[:alnum:]_.+-])(?:ada@example\\.com)(?![[:alnum:]_-]|\\.[[:alnum:]_-])|(?<![[:alnum:]_+])(?:(?<!\\+[0-9]+[[:space:]()./-]*)\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_]))",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"(?:ada@example\\.com|\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|(?<!\\+[0-9]+[[:space:]()./-]*)\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)","$.** ? (@ like_regex \"(?:(?<![[:alnum:]_.+-])(?:ada@example\\\\.com)(?![[:alnum:]_-]|\\\\.[[:alnum:]_-])|(?<![[:alnum:]_+])(?:(?<!\\\\+[0-9]+[[:space:]()./-]*)\\\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\\\+?\\\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_]))\" flag \"i\" || @.phone.** like_regex \"^[[:space:]]*(?:\\\\+?\\\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|(?<!\\\\+[0-9]+[[:space:]()./-]*)\\\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)[[:space:]]*$\" flag \"i\")"]

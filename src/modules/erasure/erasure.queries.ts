@@ -341,55 +341,92 @@ export function scrubImports(scope: TenantScope, erasing: Erasing): Statement {
   );
 }
 
+/** The uploaded files the workspace still stores (`scrubImportFile` scrubs each in turn). */
+export function storedImportFiles(scope: TenantScope): Statement<{ id: string }> {
+  return statement(`SELECT f.id FROM import_files f WHERE f.workspace_id = $1 ORDER BY f.id`, [
+    scope.workspace.id,
+  ]);
+}
+
 /**
- * The uploaded files still stored (those of imports not yet over, and uploads still arriving):
- * each line that holds the contact's e-mail or number (`ties`) loses its values (`values`), both
- * patterns of the `bytes` form. Each file that has one is read whole as text (the escape encoding
- * of its bytes, which gives them back exactly whatever they are) and written again in as many
- * parts as it had, each of FILE_PART_BYTES but the last, which holds what is left (so an upload
- * still adding parts numbers its next one as before). A queued import then reads its rows without
- * them. The header line stays as it was: the import's mapping names its columns, so a contact
- * named like one ("Name", "Title") would otherwise take the column away from every row.
+ * How far past a cut of a file a line break is looked for: a line longer than this (a cell of a
+ * long text) leaves that cut out, and its piece runs on to the next.
  */
-export function scrubImportFiles(
+const LINE_BREAK_WINDOW = 64 * 1024;
+
+/**
+ * An uploaded file still stored (one of an import not yet over, or an upload still arriving):
+ * each line that holds the contact's e-mail or number (`ties`) loses its values (`values`), both
+ * patterns of the `bytes` form, read as the escape encoding of its bytes (which gives them back
+ * exactly whatever they are). The file, up to MAX_IMPORT_BYTES, is cut into pieces of whole
+ * lines of about FILE_PART_BYTES (at the first line break past each part's start), and only a
+ * piece that holds a tie is read line by line, so a file of the largest size is scrubbed within
+ * the statement timeout; one statement a file, whatever the number of files. It is written again
+ * in as many parts as it had, each of FILE_PART_BYTES but the last, which holds what is left (so
+ * an upload still adding parts numbers its next one as before). A queued import then reads its
+ * rows without them. The header line stays as it was: the import's mapping names its columns,
+ * so a contact named like one ("Name", "Title") would otherwise take the column away from every
+ * row.
+ */
+export function scrubImportFile(
   scope: TenantScope,
+  fileId: string,
   patterns: { ties: string; values: string },
 ): Statement {
   const p = new SqlParams();
   const ties = p.add(patterns.ties);
   const size = p.add(FILE_PART_BYTES);
+  // The first line break (LF, CR) in `bytes`, 0 when none: the header ends at the first.
+  const lineBreak = (bytes: string) =>
+    `coalesce(least(nullif(position('\\x0d'::bytea IN ${bytes}), 0),
+                     nullif(position('\\x0a'::bytea IN ${bytes}), 0)), 0)`;
   return statement(
-    `WITH files AS (
-       SELECT p.file_id, count(*)::int AS parts,
-              encode(string_agg(p.bytes, ''::bytea ORDER BY p.part), 'escape') AS text
+    `WITH file AS (
+       SELECT count(*)::int AS parts, string_agg(p.bytes, ''::bytea ORDER BY p.part) AS bytes
          FROM import_file_parts p JOIN import_files f ON f.id = p.file_id
-        WHERE f.workspace_id = ${p.add(scope.workspace.id)}
-        GROUP BY p.file_id
-     ), lines AS (
-       -- The header ends at its first line break, whichever the file uses (LF, CRLF, lone CR).
-       SELECT file_id, parts, text,
-              coalesce(least(nullif(position(chr(13) IN text), 0),
-                             nullif(position(chr(10) IN text), 0)), 0) AS eol
-         FROM files
+        WHERE f.id = ${p.add(fileId)} AND f.workspace_id = ${p.add(scope.workspace.id)}
+     ), head AS (
+       SELECT parts, bytes, ${lineBreak('bytes')} AS eol FROM file WHERE bytes IS NOT NULL
+     ), cuts AS (
+       -- Where each piece starts: after the header, and after the first line break past each
+       -- part's start.
+       SELECT h.eol + 1 AS at FROM head h WHERE h.eol > 0
+        UNION
+       SELECT k + b.at FROM head h
+              CROSS JOIN generate_series(h.eol + 1 + ${size}, length(h.bytes), ${size}) AS k
+              CROSS JOIN LATERAL (
+                SELECT nullif(${lineBreak(`substring(h.bytes FROM k FOR ${p.add(LINE_BREAK_WINDOW)})`)}, 0) AS at
+              ) b
+        WHERE h.eol > 0 AND b.at IS NOT NULL
+     ), bounds AS (
+       -- Apart from the file's bytes, which no sort or grouping should carry.
+       SELECT at, lead(at) OVER (ORDER BY at) AS next FROM cuts
+     ), pieces AS (
+       SELECT b.at, encode(substring(h.bytes FROM b.at FOR coalesce(b.next, length(h.bytes) + 1) - b.at),
+                           'escape') AS text
+         FROM bounds b CROSS JOIN head h
+     ), tied AS (
+       SELECT at, text, text ~* ${ties} AS tied FROM pieces
+     ), body AS (
+       SELECT string_agg(
+                CASE WHEN NOT t.tied THEN decode(t.text, 'escape') ELSE decode((
+                  SELECT string_agg(CASE WHEN m.line[1] ~* ${ties}
+                                         THEN regexp_replace(m.line[1], ${p.add(patterns.values)},
+                                                             ${p.add(ERASED)}, 'gi')
+                                         ELSE m.line[1] END, '' ORDER BY m.n)
+                    -- Each line with its line break: longest first, so CRLF stays one.
+                    FROM regexp_matches(t.text, '[^\\r\\n]*(?:\\r\\n|\\r|\\n|$)', 'g')
+                         WITH ORDINALITY AS m(line, n)
+                ), 'escape') END, ''::bytea ORDER BY t.at) AS bytes
+         FROM tied t HAVING bool_or(t.tied)
      ), scrubbed AS (
-       SELECT l.file_id, l.parts,
-              decode(left(l.text, l.eol) || (
-                SELECT string_agg(CASE WHEN m.line[1] ~* ${ties}
-                                       THEN regexp_replace(m.line[1], ${p.add(patterns.values)},
-                                                           ${p.add(ERASED)}, 'gi')
-                                       ELSE m.line[1] END, '' ORDER BY m.n)
-                  -- Each line with its line break: longest first, so CRLF stays one.
-                  FROM regexp_matches(substring(l.text FROM l.eol + 1),
-                                      '[^\\r\\n]*(?:\\r\\n|\\r|\\n|$)', 'g')
-                       WITH ORDINALITY AS m(line, n)
-              ), 'escape') AS bytes
-         FROM lines l WHERE l.eol > 0 AND substring(l.text FROM l.eol + 1) ~* ${ties}
+       SELECT h.parts, substring(h.bytes FROM 1 FOR h.eol) || b.bytes AS bytes FROM head h, body b
      )
      UPDATE import_file_parts p
         SET bytes = CASE WHEN p.part < s.parts - 1
                          THEN substring(s.bytes FROM p.part * ${size} + 1 FOR ${size})
                          ELSE substring(s.bytes FROM p.part * ${size} + 1) END
-       FROM scrubbed s WHERE p.file_id = s.file_id`,
+       FROM scrubbed s WHERE p.file_id = ${p.add(fileId)}`,
     p.values,
   );
 }

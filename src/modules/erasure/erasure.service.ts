@@ -26,13 +26,14 @@ import {
   scrubBulkOperations,
   scrubHistory,
   scrubIdempotentAnswers,
-  scrubImportFiles,
+  scrubImportFile,
   scrubImports,
   scrubMerges,
   scrubOtherFollowups,
   scrubOtherInteractions,
   scrubSavedViews,
   scrubWebhookEvents,
+  storedImportFiles,
   takeErasureTurn,
 } from './erasure.queries.js';
 import { presentContact } from '../contacts/contact-presenter.js';
@@ -109,10 +110,12 @@ export class ErasureService {
     await tx.exec(scrubIdempotentAnswers(scope, erasing, records));
     await tx.exec(scrubImports(scope, erasing));
     // A file ties a row to the contact by its e-mail or number, never by its id.
+    // One statement a file, each bounded by the largest an import takes.
     if (erasing.ties?.bytes && erasing.values) {
-      await tx.exec(
-        scrubImportFiles(scope, { ties: erasing.ties.bytes, values: erasing.values.bytes }),
-      );
+      const patterns = { ties: erasing.ties.bytes, values: erasing.values.bytes };
+      for (const { id: file } of await tx.rows(storedImportFiles(scope))) {
+        await tx.exec(scrubImportFile(scope, file, patterns));
+      }
     }
     // Before the history's scrub, which drops the entries these rewrites record.
     const rewritten = await tx.rows(rewriteOtherContacts(scope, erasing, held));
