@@ -1009,6 +1009,55 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     expect(await t.db.query(`SELECT id FROM contacts_all WHERE id = $1`, [theirs])).toEqual([]);
   });
 
+  it("lets a removed member's running batch, an erasure of a contact it holds and the removal go one after the other: all three end", async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const ids = await seedContacts(t, member, 2, { tags: ['spring'] });
+    const res = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['done'] },
+      filter: { tag: 'spring' },
+    });
+    expect(res.status).toBe(202);
+    // The batch, its turn taken, waits for the contact; then the erasure of that contact; then
+    // the removal, for the operation's turn. Once the batch is applied, the removal takes the
+    // turn and waits for the member's contacts, which the erasure holds as it scrubs the
+    // operation.
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+      values: [ids[1]],
+    });
+    let answers: [unknown, { status: number }, { status: number }];
+    try {
+      const running = worker.run(res.body.id).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      await untilWaitingOnLocks(t.db, 1);
+      const erasing = call(t, 'POST', `/contacts/${ids[1]}/erase`, { as: admin.email });
+      await untilWaitingOnLocks(t.db, 2);
+      const removing = call(t, 'DELETE', `/team/${member.userId}`, { as: admin.email });
+      await untilWaitingOnLocks(t.db, 3);
+      await release(blocker);
+      answers = await Promise.all([running, erasing, removing]);
+    } finally {
+      await release(blocker).catch(() => undefined);
+    }
+    const [failure, erased, removed] = answers;
+    expect([failure, erased.status, removed.status]).toEqual([undefined, 200, 204]);
+    const [operation] = await t.db.query<{ status: string; created_by: string | null }[]>(
+      `SELECT status, created_by FROM bulk_operations WHERE id = $1`,
+      [res.body.id],
+    );
+    // Its one batch applied: ended by its run or, when the removal went first, cancelled.
+    expect(['succeeded', 'cancelled']).toContain(operation.status);
+    expect(operation.created_by).toBeNull();
+    const left = await t.db.query(`SELECT id, tags, owner_id FROM contacts WHERE id = ANY($1)`, [
+      ids,
+    ]);
+    expect(left).toEqual([{ id: ids[0], tags: ['spring', 'done'], owner_id: null }]);
+  });
+
   it('shows a member whose visibility is restricted only the operations they started', async () => {
     const admin = await signUp(t, { premium: true });
     const member = await addMember(t, admin.workspaceId);
