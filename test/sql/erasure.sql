@@ -33,13 +33,17 @@ SELECT DISTINCT c.key AS field, v.value
 
 -- scrubWebhookEvents (1)
 -- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000007"],"(?:ada@example\\.com|\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|(?<!\\+[0-9]+[[:space:]()./-]*)\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)","$.** ? (@ like_regex \"(?:(?<![[:alnum:]_.+-])(?:ada@example\\\\.com)(?![[:alnum:]_-]|\\\\.[[:alnum:]_-])|(?<![[:alnum:]_+])(?:(?<!\\\\+[0-9]+[[:space:]()./-]*)\\\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\\\+?\\\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_]))\" flag \"i\" || @.phone.** like_regex \"^[[:space:]]*(?:\\\\+?\\\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|(?<!\\\\+[0-9]+[[:space:]()./-]*)\\\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)[[:space:]]*$\" flag \"i\")"]
-WITH redacted AS (
+WITH numbering AS (
+  INSERT INTO webhook_sequences AS s (workspace_id, last_seq) VALUES ($1, 0)
+  ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq
+  RETURNING 1
+  ), redacted AS (
   UPDATE webhook_events e
   SET payload = jsonb_build_object('type', e.payload->'type',
   'timestamp', e.payload->'timestamp',
   'data', jsonb_build_object('erased', true, 'sequence', e.seq)),
   presents = NULL
-  WHERE e.workspace_id = $1
+  WHERE e.workspace_id = $1 AND EXISTS (SELECT 1 FROM numbering)
   AND (EXISTS (SELECT 1 FROM unnest($2::text[]) AS x(id) WHERE strpos(e.payload::text, x.id) > 0)
   OR CASE WHEN e.payload::text ~* $3
   THEN e.payload @? $4::jsonpath ELSE false END)
@@ -50,13 +54,17 @@ WITH redacted AS (
 
 -- scrubWebhookEvents (2)
 -- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
-WITH redacted AS (
+WITH numbering AS (
+  INSERT INTO webhook_sequences AS s (workspace_id, last_seq) VALUES ($1, 0)
+  ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq
+  RETURNING 1
+  ), redacted AS (
   UPDATE webhook_events e
   SET payload = jsonb_build_object('type', e.payload->'type',
   'timestamp', e.payload->'timestamp',
   'data', jsonb_build_object('erased', true, 'sequence', e.seq)),
   presents = NULL
-  WHERE e.workspace_id = $1
+  WHERE e.workspace_id = $1 AND EXISTS (SELECT 1 FROM numbering)
   AND (EXISTS (SELECT 1 FROM unnest($2::text[]) AS x(id) WHERE strpos(e.payload::text, x.id) > 0)
   OR false)
   RETURNING e.id

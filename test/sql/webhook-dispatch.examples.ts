@@ -7,7 +7,6 @@ export { queries };
 export const examples: SqlExamples<typeof queries> = {
   webhookEventWorkspace: [[CONTACT]],
   lockWebhookSequence: [[WORKSPACE]],
-  holdWebhookNumbering: [[WORKSPACE]],
   undispatchedWebhookEvents: [[WORKSPACE, 500]],
   numberWebhookEvents: [
     [WORKSPACE, '41', { ids: [CONTACT], records: [null] }],

@@ -12,12 +12,6 @@ INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
   ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq
   RETURNING last_seq;
 
--- holdWebhookNumbering
--- prepared: an upsert by key
--- values: ["00000000-0000-4000-8000-000000000001"]
-INSERT INTO webhook_sequences AS s (workspace_id, last_seq) VALUES ($1, 0)
-  ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq;
-
 -- undispatchedWebhookEvents
 -- prepared: a range of the partial index of the undispatched events
 -- values: ["00000000-0000-4000-8000-000000000001",500]

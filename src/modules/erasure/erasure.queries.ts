@@ -225,6 +225,12 @@ function scrubbedCustom(p: SqlParams, column: string, erasing: Erasing): string 
  * time and number and lose the rest of their data: `data` is `{ erased, sequence }`, the number
  * taken when the event was dispatched (still null before, set as it is dispatched), so receivers
  * still see the sequence without a gap. Their deliveries lose what the receivers answered.
+ *
+ * It holds the workspace's event counter first (`numbering`, the lock the relay's dispatch
+ * numbers events under, the row made when there is none) until the erasure commits: a dispatch
+ * that read an undispatched event before the redaction numbered it after, writing back the row
+ * it had presented (its statement failed on the null `presents`), and the two took events in
+ * opposite orders (a deadlock).
  */
 export function scrubWebhookEvents(
   scope: TenantScope,
@@ -232,14 +238,19 @@ export function scrubWebhookEvents(
   records: readonly string[],
 ): Statement {
   const p = new SqlParams();
+  const workspace = p.add(scope.workspace.id);
   return statement(
-    `WITH redacted AS (
+    `WITH numbering AS (
+       INSERT INTO webhook_sequences AS s (workspace_id, last_seq) VALUES (${workspace}, 0)
+       ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq
+       RETURNING 1
+     ), redacted AS (
        UPDATE webhook_events e
           SET payload = jsonb_build_object('type', e.payload->'type',
                           'timestamp', e.payload->'timestamp',
                           'data', jsonb_build_object('erased', true, 'sequence', e.seq)),
               presents = NULL
-        WHERE e.workspace_id = ${p.add(scope.workspace.id)}
+        WHERE e.workspace_id = ${workspace} AND EXISTS (SELECT 1 FROM numbering)
           AND (${carries(p, 'e.payload::text', [...erasing.contactIds, ...records])}
                OR ${documentHoldsTie(p, 'e.payload', erasing)})
        RETURNING e.id

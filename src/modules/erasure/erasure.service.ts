@@ -5,7 +5,6 @@ import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { Db } from '../../database/db.js';
 import type { Page } from '../../database/keyset.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
-import { holdWebhookNumbering } from '../webhooks/webhook-dispatch.queries.js';
 import { phoneKey } from '../contacts/phone-key.js';
 import {
   deleteErasedContact,
@@ -104,8 +103,6 @@ export class ErasureService {
     const bulk = await tx.rows(scrubBulkOperations(scope, erasing));
     const views = await tx.rows(scrubSavedViews(scope, erasing));
     const records = [...bulk, ...views].flatMap((r) => (r.id === null ? [] : [r.id]));
-    // The relay presents an event's row as it read it: it numbers none over the redaction.
-    await tx.exec(holdWebhookNumbering(scope.workspace.id));
     await tx.exec(scrubWebhookEvents(scope, erasing, records));
     await tx.exec(scrubIdempotentAnswers(scope, erasing, records));
     await tx.exec(scrubImports(scope, erasing));

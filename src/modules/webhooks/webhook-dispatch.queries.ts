@@ -33,21 +33,6 @@ export function lockWebhookSequence(workspaceId: string): Statement<{ last_seq: 
 }
 
 /**
- * Holds the workspace's counter lock, as `lockWebhookSequence` does, whether or not events wait
- * (the row is made when there is none): a write that rewrites stored events (an erasure's
- * redaction) takes it first, so a dispatch that read an event as it was never numbers it over
- * the rewrite, and the two never take events in opposite orders.
- */
-export function holdWebhookNumbering(workspaceId: string): Statement {
-  return preparedStatement(
-    'an upsert by key',
-    `INSERT INTO webhook_sequences AS s (workspace_id, last_seq) VALUES ($1, 0)
-     ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq`,
-    [workspaceId],
-  );
-}
-
-/**
  * An undispatched event; where its payload holds a row the fan-out presents (`data.<presents>`),
  * `presents` names it and `row` is that row.
  */
