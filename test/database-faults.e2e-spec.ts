@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { parseEnvironment } from '../src/config/environment.js';
-import { DATABASE_LOCK_TIMEOUT_DETAIL } from '../src/core/http/database-faults.js';
 import { Db } from '../src/database/db.js';
 import { tryLockIdempotencyKey } from '../src/database/idempotency.queries.js';
 import { MIGRATION_LOCK_KEY } from '../src/database/migrate.js';
@@ -11,7 +10,7 @@ import { createContact, signUp } from './support/factories.js';
 import { LogCapture } from './support/log-capture.js';
 import { holdWorkspaceRow, release, waitersOn } from './support/row-lock.js';
 import { call, startApp, type TestApp, useTestApp } from './support/test-app.js';
-import { expectDatabaseUnavailable } from './support/unavailable.js';
+import { expectDatabaseUnavailable, expectLockWaitLost } from './support/unavailable.js';
 import { eventually } from './support/webhooks.js';
 
 /** The app's warnings as JSON lines, for `causesOf`. */
@@ -218,13 +217,7 @@ describe('one tenant holding its workspace row, with the default pool and timeou
     } finally {
       await release(blocker);
     }
-    expect(res.status).toBe(503);
-    expect(res.headers['retry-after']).toBe('1');
-    expect(res.body).toMatchObject({
-      status: 503,
-      detail: DATABASE_LOCK_TIMEOUT_DETAIL,
-      code: 'database_busy',
-    });
+    expectLockWaitLost(res);
     const [{ contacts, keys }] = await t.db.query<{ contacts: number; keys: number }[]>(
       `SELECT (SELECT count(*)::int FROM contacts WHERE workspace_id = $1 AND first_name = 'Crossed') AS contacts,
               (SELECT count(*)::int FROM idempotency_keys WHERE workspace_id = $1) AS keys`,

@@ -14,7 +14,7 @@ import {
   signUp,
 } from './support/factories.js';
 import { ERASED_ANSWER_DETAIL } from '../src/core/idempotency/idempotency.problems.js';
-import { DATABASE_LOCK_TIMEOUT_DETAIL } from '../src/core/http/database-faults.js';
+import { expectLockWaitLost } from './support/unavailable.js';
 import { LOCKING_AGAIN_ATTEMPTS } from '../src/database/db.js';
 import { FILE_PART_BYTES } from '../src/modules/imports/imports.rules.js';
 import { csv, postImport } from './support/imports.js';
@@ -1532,13 +1532,7 @@ describe('POST /contacts/{id}/erase', () => {
       await t.db.query('DROP SEQUENCE erasure_attempts');
     }
     expect(attempts).toBe(LOCKING_AGAIN_ATTEMPTS);
-    expect(res.status).toBe(503);
-    expect(res.headers['retry-after']).toBe('1');
-    expect(res.body).toMatchObject({
-      status: 503,
-      detail: DATABASE_LOCK_TIMEOUT_DETAIL,
-      code: 'database_busy',
-    });
+    expectLockWaitLost(res);
     const left = await t.db.query(
       `SELECT (SELECT count(*)::int FROM contacts_all WHERE id = $1 AND email = $2) AS contact,
               (SELECT count(*)::int FROM interactions_all WHERE contact_id = $3) AS interactions,

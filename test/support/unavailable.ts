@@ -1,5 +1,8 @@
 import { expect } from '@jest/globals';
-import { DATABASE_UNAVAILABLE_DETAIL } from '../../src/core/http/database-faults.js';
+import {
+  DATABASE_LOCK_TIMEOUT_DETAIL,
+  DATABASE_UNAVAILABLE_DETAIL,
+} from '../../src/core/http/database-faults.js';
 
 /**
  * The answer is the 503 of a database that is down or out of connections: problem details with
@@ -19,5 +22,26 @@ export function expectDatabaseUnavailable(
     detail: DATABASE_UNAVAILABLE_DETAIL,
     code: 'database_unavailable',
     ...extra,
+  });
+}
+
+/**
+ * The answer is the 503 of a write that lost its wait on locks (a lock timeout, a deadlock, a
+ * write whose locks kept moving): problem details with Retry-After of a second.
+ */
+export function expectLockWaitLost(res: {
+  status: number;
+  headers: Record<string, unknown>;
+  body?: unknown;
+}): void {
+  expect(res.status).toBe(503);
+  expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+  expect(res.headers['retry-after']).toBe('1');
+  expect(res.body).toEqual({
+    type: 'about:blank',
+    title: 'Service Unavailable',
+    status: 503,
+    detail: DATABASE_LOCK_TIMEOUT_DETAIL,
+    code: 'database_busy',
   });
 }

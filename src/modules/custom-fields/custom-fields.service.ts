@@ -1,3 +1,5 @@
+// Over 400 lines as one file: every write of a workspace's field definitions (create, edit,
+// options replaced, archive), each with the locks it takes on contacts, read in one place.
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
