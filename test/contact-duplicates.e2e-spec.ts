@@ -331,6 +331,47 @@ describe('Duplicate contacts', () => {
       expect(row).toEqual({ phone_key: '+442079460958' });
     });
 
+    // Two changes of the settings begun together carry the same time to the millisecond (it is
+    // their transactions' start); the second, here written straight from a connection of its
+    // own, keeps the time the creation read with the region before it. The creation, keyed in
+    // that region, found another, read the same time back, took the stage for removed, and
+    // answered 500.
+    it('creates a contact while the region changes under a change of the same time: keyed in the new region', async () => {
+      const rep = await signUp(t, { premium: true, role: 'admin' });
+      const blocker = await holdAfter({
+        text: `UPDATE workspaces SET default_region = 'GB' WHERE id = $1`,
+        values: [rep.workspaceId],
+      });
+      const created = call(t, 'POST', '/contacts', {
+        as: rep.email,
+        body: { first_name: 'Late', phone: '020 7946 0958' },
+      });
+      await untilWaitingOnLocks(t.db, 1);
+      await release(blocker, 'COMMIT');
+      const res = await created;
+      expect(res.status).toBe(200);
+      const [row] = await t.db.query(`SELECT phone_key FROM contacts WHERE id = $1`, [res.body.id]);
+      expect(row).toEqual({ phone_key: '+442079460958' });
+    });
+
+    it('edits a phone while the region changes under a change of the same time: keyed in the new region', async () => {
+      const rep = await signUp(t, { premium: true, role: 'admin' });
+      const contact = await createContact(t, rep.email, { phone: '+1 202 555 0100' });
+      const blocker = await holdAfter({
+        text: `UPDATE workspaces SET default_region = 'GB' WHERE id = $1`,
+        values: [rep.workspaceId],
+      });
+      const edited = call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: rep.email,
+        body: { phone: '020 7946 0958' },
+      });
+      await untilWaitingOnLocks(t.db, 1);
+      await release(blocker, 'COMMIT');
+      expect((await edited).status).toBe(200);
+      const [row] = await t.db.query(`SELECT phone_key FROM contacts WHERE id = $1`, [contact.id]);
+      expect(row).toEqual({ phone_key: '+442079460958' });
+    });
+
     it('re-keys beside an edit of a phone it re-keys: both succeed, the edit that read the old region keyed in the new one', async () => {
       const rep = await signUp(t, { premium: true, role: 'admin' });
       // Listened to, the edit locks the contact to read it as it was before it writes it.

@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
-import { Db } from '../../database/db.js';
+import { Db, LOCKING_AGAIN_ATTEMPTS, LocksKeptMoving } from '../../database/db.js';
 import { seesEveryContact } from '../../database/visibility.js';
 import { findStage, type Stage } from '../../tenancy/stages.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
@@ -159,7 +159,9 @@ export class ContactsService {
    * (`place.users`, by key) checked by the statement itself. When it creates nothing, the checks
    * run again one by one to say why, in the order a request's checks are answered: the `user`
    * values, the owner, then the stage (removed meanwhile). Nothing refused, the default region
-   * changed meanwhile: the phone's key was computed in the old one, so it goes again in the new.
+   * changed meanwhile: the phone's key was computed in the old one, so it goes again with the
+   * settings read afresh. Held in a transaction, they stay put and the next attempt holds; outside
+   * one, changes that keep coming end it after `LOCKING_AGAIN_ATTEMPTS` (`LocksKeptMoving`, 503).
    */
   private async insert(
     scope: WorkspaceScope,
@@ -168,6 +170,7 @@ export class ContactsService {
     place: { stage: string; users: ReadonlyMap<string, string> },
     tx: Db,
     recordCreated?: Parameters<typeof insertContact>[1],
+    attempt = 1,
   ): Promise<ContactResponse> {
     const { stage, users } = place;
     const members = [...users.values(), ...(dto.owner_id ? [dto.owner_id] : [])];
@@ -197,15 +200,13 @@ export class ContactsService {
       }
       if (dto.owner_id) await this.requireOwner(tx, scope, dto.owner_id);
       // The stage passed the check above, so it was removed meanwhile (say so with the stages
-      // as they are now, read afresh; held only when `tx` is a transaction), or the region moved:
-      // told by the settings' writing since they were read, not by the region, which a second
-      // change may have put back since.
+      // as they are now, read afresh), or the region moved. Not told by comparing the settings
+      // read with those read now: a second change may have put the region back since, and two
+      // changes begun together carry the same time to the millisecond.
       const current = await this.workspaces.holdSettings(tx, scope);
       this.requireStage(current, stage, 'stage');
-      if (current.workspace.updated_at.getTime() !== scope.workspace.updated_at.getTime()) {
-        return this.insert(current, user, dto, place, tx, recordCreated);
-      }
-      throw new Error(`contact not created though stage '${stage}' exists`);
+      if (attempt >= LOCKING_AGAIN_ATTEMPTS) throw new LocksKeptMoving(attempt);
+      return this.insert(current, user, dto, place, tx, recordCreated, attempt + 1);
     }
     return presentContact(scope, row, new Date());
   }
@@ -243,11 +244,9 @@ export class ContactsService {
           tx.oneOrNone(updateContact(scope, id, { ...dto, custom })).catch(rethrowCustomSize);
         let row = await edit(scope);
         if (!row && dto.phone !== undefined) {
-          // The phone's key was computed in a default region a settings change moved meanwhile.
-          const current = await this.workspaces.holdSettings(tx, scope);
-          if (current.workspace.default_region !== scope.workspace.default_region) {
-            row = await edit(current);
-          }
+          // The phone's key may have been computed in a default region a settings change moved
+          // meanwhile (and maybe back since): once more, in the region of the settings now held.
+          row = await edit(await this.workspaces.holdSettings(tx, scope));
         }
         if (!row) throw new NotFoundProblem('Contact');
         const contact = presentContact(scope, row, now);
