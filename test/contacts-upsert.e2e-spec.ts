@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
   addMember,
   createContact,
@@ -15,6 +16,7 @@ import {
   lowestIdReadLast,
   release,
   releasedTogetherAtContact,
+  untilWaitingOnLocks,
   waitersOn,
 } from './support/row-lock.js';
 
@@ -532,6 +534,36 @@ describe('POST /contacts/upsert', () => {
       expect(await contactsWithEmail(admin.workspaceId, email)).toEqual([
         { id: res.body.contact.id, is_demo: false },
       ]);
+    });
+
+    // The match, waiting on a contact whose delete then commits, keeps the contact locked though
+    // it matches no more, and creates. A pipeline's change holding the settings waits for that
+    // contact to move it out of a stage it removes; the creation waited for the settings, and
+    // one of the two ended with a deadlock (503).
+    it('creates beside a change of the pipeline waiting for the deleted match: both answer', async () => {
+      const admin = await signUp(t, { premium: true });
+      const extra = { key: 'extra', label: 'Extra', kind: 'open', probability: 50 };
+      const shape = (stages: unknown[], more = {}) =>
+        call(t, 'PATCH', '/pipelines/default', { as: admin.email, body: { stages, ...more } });
+      expect((await shape([...DEFAULT_STAGES, extra])).status).toBe(200);
+      const email = uniqueEmail('trashed');
+      const doomed = await createContact(t, admin.email, { email, stage: 'extra' });
+      const blocker = await holdAfter({
+        text: `UPDATE contacts SET deleted_at = now(), deleted_by = $2 WHERE id = $1`,
+        values: [doomed.id, admin.userId],
+      });
+      const upserted = upsert(admin.email, {
+        match_on: 'email',
+        contact: { first_name: 'Again', email },
+      });
+      await untilWaitingOnLocks(t.db, 1);
+      const reshaped = shape([...DEFAULT_STAGES], { move_to: { extra: 'lead' } });
+      await untilWaitingOnLocks(t.db, 2);
+      await release(blocker, 'COMMIT');
+      const [created, changed] = await Promise.all([upserted, reshaped]);
+      expect([created.status, created.body.created, changed.status]).toEqual([200, true, 200]);
+      const [moved] = await t.db.query(`SELECT stage FROM contacts_all WHERE id = $1`, [doomed.id]);
+      expect(moved).toEqual({ stage: 'lead' });
     });
   });
 

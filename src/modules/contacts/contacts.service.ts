@@ -284,9 +284,11 @@ export class ContactsService {
       const placed = placement(scope.workspace, dto.contact);
       this.requireLostReason(scope, placed, dto.contact.lost_reason ?? undefined);
       return this.db.transaction(async (tx) => {
-        // A new phone's key holds the settings (see `update`): before the match locks the
-        // contact, as a settings change takes the workspace, then the contacts it re-keys.
-        if (fields.phone !== undefined) await this.workspaces.holdSettings(tx, scope);
+        // A creation and a new phone's key (see `update`) hold the settings: before the match
+        // locks a contact, as a settings change takes the workspace, then the contacts it moves
+        // or re-keys. Held whatever comes, for the match may keep a contact it no longer
+        // matches locked (deleted while it waited) and go on to create.
+        await this.workspaces.holdSettings(tx, scope);
         await tx.exec(lockContactEmail(scope, email));
         const matches = await tx.rows(contactsWithEmail(scope, email, MAX_LISTED_MATCHES));
         if (matches.length === 0) {
