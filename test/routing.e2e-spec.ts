@@ -392,6 +392,36 @@ describe('Routing', () => {
       expect(created.body.owner_id).toBe(stayer.userId);
     });
 
+    // The removal holds the rotation while it waits for the leaver's contacts; a new rule naming
+    // the leaver waits for the rotation. The rule had held the leaver as a member (as a contact
+    // naming them does), which the removal then waited for to delete them: a deadlock, 503.
+    it('refuses a rule naming a member being removed once the removal is done: no deadlock', async () => {
+      const admin = await signUp(t, { premium: true });
+      const leaver = await addMember(t, admin.workspaceId);
+      const stayer = await addMember(t, admin.workspaceId);
+      await roundRobin(admin, [leaver, stayer]);
+      const theirs = await createContact(t, admin.email, { owner_id: leaver.userId });
+      const blocker = await holdAfter({
+        text: `SELECT 1 FROM contacts WHERE id = $1 FOR UPDATE`,
+        values: [theirs.id],
+      });
+      const removal = call(t, 'DELETE', `/team/${leaver.userId}`, { as: admin.email });
+      await untilWaitingOnLocks(t.db, 1);
+      const rule = put(admin.email, {
+        strategy: 'round_robin',
+        member_ids: [stayer.userId, leaver.userId],
+      });
+      await untilWaitingOnLocks(t.db, 2);
+      await release(blocker);
+      const [removed, refused] = await Promise.all([removal, rule]);
+      expect([removed.status, refused.status]).toEqual([204, 422]);
+      expect(refused.body.errors).toEqual([
+        { field: 'member_ids', message: `${leaver.userId} is not a member of this workspace` },
+      ]);
+      const saved = await call(t, 'GET', '/routing', { as: admin.email });
+      expect(saved.body.member_ids).toEqual([stayer.userId]);
+    });
+
     it('falls back to the creator when everyone in the rotation has left', async () => {
       const admin = await signUp(t, { premium: true });
       const a = await addMember(t, admin.workspaceId);

@@ -6,7 +6,10 @@ export { queries };
 
 export const examples: SqlExamples<typeof queries> = {
   memberIdsAmong: [[SCOPE, [USER, OTHER]]],
-  heldMemberIds: [[SCOPE, [USER, OTHER]]],
+  heldMemberIds: [
+    [SCOPE, [USER, OTHER]],
+    [SCOPE, [USER, OTHER], 'SHARE'],
+  ],
   memberIdsByEmail: [[SCOPE, ['Ada@Example.com']]],
   heldWorkspace: [[WORKSPACE]],
   viewer: [[WORKSPACE, USER, true]],

@@ -5,14 +5,23 @@ SELECT ARRAY(SELECT m.id FROM unnest($1::uuid[]) WITH ORDINALITY AS m(id, ord)
   WHERE u.id = m.id AND u.workspace_id = $2 AND (NOT u.is_demo OR $3))
   ORDER BY m.ord) AS ids;
 
--- heldMemberIds
+-- heldMemberIds (1)
 -- values: [["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
 SELECT u.id FROM users u
   WHERE u.id = ANY(ARRAY(SELECT m.id FROM unnest($1::uuid[]) WITH ORDINALITY AS m(id, ord)
   WHERE EXISTS (SELECT 1 FROM users u
   WHERE u.id = m.id AND u.workspace_id = $2 AND (NOT u.is_demo OR $3))
   ORDER BY m.ord))
-  FOR KEY SHARE;
+  ORDER BY u.id FOR KEY SHARE;
+
+-- heldMemberIds (2)
+-- values: [["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
+SELECT u.id FROM users u
+  WHERE u.id = ANY(ARRAY(SELECT m.id FROM unnest($1::uuid[]) WITH ORDINALITY AS m(id, ord)
+  WHERE EXISTS (SELECT 1 FROM users u
+  WHERE u.id = m.id AND u.workspace_id = $2 AND (NOT u.is_demo OR $3))
+  ORDER BY m.ord))
+  ORDER BY u.id FOR SHARE;
 
 -- memberIdsByEmail
 -- values: [["Ada@Example.com"],"00000000-0000-4000-8000-000000000001",false]

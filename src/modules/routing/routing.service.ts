@@ -30,9 +30,10 @@ export class RoutingService {
       throw ValidationProblem.of('member_ids', 'round_robin needs at least one member');
     }
     // Held: a member removed meanwhile either goes first (and is refused here) or waits for
-    // this rule, then leaves it (releaseFromRotations), so the rule never keeps a leaver.
+    // this rule, then leaves it (releaseFromRotations), so the rule never keeps a leaver. Held
+    // against the removal's first lock, which comes before its hold of the rule (`MemberHold`).
     const row = await this.db.transaction(async (tx) => {
-      const members = await this.workspaces.holdMembers(tx, scope, dto.member_ids);
+      const members = await this.workspaces.holdMembers(tx, scope, dto.member_ids, 'SHARE');
       const strangers = dto.member_ids.filter((id) => !members.has(id));
       if (strangers.length > 0) {
         throw new ValidationProblem(

@@ -31,21 +31,33 @@ export function memberIdsAmong(
   );
 }
 
+/** How `heldMemberIds` holds each member: see `MemberHold`'s cases. */
+export type MemberHold =
+  /** As a foreign key check does: a removal waits for the transaction only to delete them. */
+  | 'KEY SHARE'
+  /**
+   * Against a removal's first lock too: the removal waits for the transaction before it writes
+   * anything, for a writer that locks, after the members, a row the removal writes before it
+   * deletes the member (the routing rule): with KEY SHARE the two would deadlock.
+   */
+  | 'SHARE';
+
 /**
  * The ids among `ids` that are members in the scope (see `membersAmongSql`), each member's row
- * share-locked until the transaction ends (FOR KEY SHARE): removing one of them waits for the
- * transaction, so rows it writes that reference them never meet a foreign key to a user who is
- * gone. A removal that commits first leaves its member out.
+ * locked (`hold`) in id order until the transaction ends: removing one of them waits for the
+ * transaction, so the rows it writes naming them are there for the removal to take them out of.
+ * A removal that commits first leaves its member out.
  */
 export function heldMemberIds(
   scope: TenantScope,
   ids: readonly string[],
+  hold: MemberHold = 'KEY SHARE',
 ): Statement<{ id: string }> {
   const p = new SqlParams();
   return statement(
     `SELECT u.id FROM users u
         WHERE u.id = ANY(${membersAmongSql(`${p.add(ids)}::uuid[]`, p.add(scope.workspace.id), p.add(scope.demo))})
-        FOR KEY SHARE`,
+        ORDER BY u.id FOR ${hold}`,
     p.values,
   );
 }

@@ -7,6 +7,7 @@ import { withDemoPipeline } from '../../tenancy/demo-pipeline.js';
 import { visibilityOf } from '../../database/visibility.js';
 import {
   heldMemberIds,
+  type MemberHold,
   heldWorkspace,
   viewer,
   lockedWorkspaceSettings,
@@ -44,9 +45,14 @@ export class WorkspacesService {
    * The ids among `ids` that are members in this scope (as `isMember`), each held until `tx`
    * ends: none of them can be removed before the rows `tx` writes about them are committed.
    */
-  async holdMembers(tx: Db, scope: WorkspaceScope, ids: readonly string[]): Promise<Set<string>> {
+  async holdMembers(
+    tx: Db,
+    scope: WorkspaceScope,
+    ids: readonly string[],
+    hold?: MemberHold,
+  ): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    return new Set((await tx.rows(heldMemberIds(scope, ids))).map((row) => row.id));
+    return new Set((await tx.rows(heldMemberIds(scope, ids, hold))).map((row) => row.id));
   }
 
   /** The members in this scope (as `isMember`) with one of `emails`, by the e-mail as given. */
