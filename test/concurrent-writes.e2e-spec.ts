@@ -236,9 +236,11 @@ describe('concurrent writes on the same contacts', () => {
 
   /**
    * The same, with changes of the whole workspace among the writes: pipeline reshapes (a stage
-   * added, removed with move_to, turned won), a new default region, a select field's options
-   * replaced, a member removed, a sequence deleted, erasures, upserts, merges and bulk actions
-   * over a filter run as jobs. The values the writes give never race a removal that refuses them
+   * added, removed with move_to, turned won), a new default region, a new member visibility, a
+   * select field's options replaced, another field archived and back, a routing rule naming the
+   * member next removed, a member removed, a sequence deleted, erasures, upserts, merges, snoozes,
+   * contacts deleted for good, bulk actions over a filter run as jobs (deletes among them, undone
+   * by their operation). The values the writes give never race a removal that refuses them
    * (a write of an option or a user being removed answers a retryable 503 by design).
    */
   it.each([7, 41])(
@@ -251,6 +253,7 @@ describe('concurrent writes on the same contacts', () => {
       for (const field of [
         { key: 'industry', type: 'select', options, filterable: true },
         { key: 'who', type: 'user' },
+        { key: 'spare', type: 'text' },
       ]) {
         const res = await call(t, 'POST', '/custom-fields', {
           as: admin.email,
@@ -295,6 +298,7 @@ describe('concurrent writes on the same contacts', () => {
       let reshapes = 0;
       let optionEdits = 0;
       let region = 'US';
+      let lastDelete: string | undefined;
       const ops: Record<string, () => Promise<Answer>> = {
         stage: () =>
           call(t, 'POST', `/contacts/${pick()}/stage`, { ...as, body: { stage: stages[rand(8)] } }),
@@ -427,6 +431,70 @@ describe('concurrent writes on the same contacts', () => {
                 : { stages: shape, move_to: { extra: STAGES[rand(5)] } },
           });
         },
+        snooze: () =>
+          call(t, 'POST', `/contacts/${pick()}/snooze`, {
+            ...as,
+            body: { until: inDays(2 + rand(5)) },
+          }),
+        unsnooze: () => call(t, 'DELETE', `/contacts/${pick()}/snooze`, as),
+        routing: () =>
+          call(t, 'PUT', '/routing', {
+            ...as,
+            body: {
+              strategy: 'round_robin',
+              member_ids: rand(2) ? [rep.userId, leaver.userId] : [leaver.userId],
+            },
+          }),
+        create: async () => {
+          const res = await call(t, 'POST', '/contacts', {
+            ...as,
+            body: {
+              first_name: 'R',
+              stage: stages[rand(8)],
+              custom: givenValues(),
+              phone: `0${rand(9) + 1} 12 34 56 ${10 + rand(80)}`,
+            },
+          });
+          if (res.status === 200) ids[rand(ids.length)] = res.body.id;
+          return res;
+        },
+        archive: () =>
+          call(t, 'POST', `/custom-fields/spare/${rand(2) ? 'archive' : 'unarchive'}`, as),
+        purge: async () => {
+          const gone = pick();
+          await call(t, 'DELETE', `/contacts/${gone}`, as);
+          const res = await call(t, 'DELETE', `/trash/contacts/${gone}`, as);
+          if (res.status === 204) ids[ids.indexOf(gone)] = await fresh();
+          return res;
+        },
+        bulkdelete: async () => {
+          const res = await call(t, 'POST', '/contacts/bulk', {
+            ...as,
+            body: { action: 'delete', filter: { stage: 'lost' } },
+          });
+          if (res.body?.id) lastDelete = res.body.id;
+          return res;
+        },
+        restoreop: () =>
+          lastDelete
+            ? call(t, 'POST', '/contacts/restore', {
+                ...as,
+                body: { bulk_operation_id: lastDelete },
+              })
+            : Promise.resolve(NOTHING),
+        visibility: async () => {
+          const { member_visibility: v, ...settings } = (await call(t, 'GET', '/settings', as))
+            .body;
+          return call(t, 'PUT', '/settings', {
+            ...as,
+            body: { ...settings, member_visibility: v === 'all' ? 'own' : 'all' },
+          });
+        },
+        asleaver: () =>
+          call(t, 'PATCH', `/contacts/${pick()}`, {
+            as: leaver.email,
+            body: { value_cents: rand(999) },
+          }),
         member: async () => {
           const leaving = leaver;
           leaver = await addMember(t, admin.workspaceId, 'member');
