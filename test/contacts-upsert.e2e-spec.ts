@@ -512,15 +512,19 @@ describe('POST /contacts/upsert', () => {
   });
 
   describe('an upsert while its match is being deleted', () => {
+    /** A delete in flight: the contact trashed by a transaction that has not committed yet. */
+    function deleteInFlight(contactId: string, by: Member) {
+      return holdAfter({
+        text: `UPDATE contacts SET deleted_at = now(), deleted_by = $2 WHERE id = $1`,
+        values: [contactId, by.userId],
+      });
+    }
+
     it('waits for the delete and creates the contact, where it answered 404 Contact not found', async () => {
       const admin = await signUp(t, { premium: true });
       const email = uniqueEmail('trashed');
       const doomed = await createContact(t, admin.email, { email });
-      // A delete in flight: the contact trashed by a transaction that has not committed yet.
-      const blocker = await holdAfter({
-        text: `UPDATE contacts SET deleted_at = now(), deleted_by = $2 WHERE id = $1`,
-        values: [doomed.id, admin.userId],
-      });
+      const blocker = await deleteInFlight(doomed.id, admin);
       const pending = upsert(admin.email, {
         match_on: 'email',
         contact: { first_name: 'Again', email },
@@ -548,10 +552,7 @@ describe('POST /contacts/upsert', () => {
       expect((await shape([...DEFAULT_STAGES, extra])).status).toBe(200);
       const email = uniqueEmail('trashed');
       const doomed = await createContact(t, admin.email, { email, stage: 'extra' });
-      const blocker = await holdAfter({
-        text: `UPDATE contacts SET deleted_at = now(), deleted_by = $2 WHERE id = $1`,
-        values: [doomed.id, admin.userId],
-      });
+      const blocker = await deleteInFlight(doomed.id, admin);
       const upserted = upsert(admin.email, {
         match_on: 'email',
         contact: { first_name: 'Again', email },

@@ -365,19 +365,27 @@ describe('Routing', () => {
       expect(owners).toEqual(expected.map((name) => members[name].userId));
     });
 
-    it('routes a creation made during a removal to a member who stays', async () => {
+    /**
+     * A round robin over `leaver` and `stayer`, and the removal of `leaver` under way: as far as
+     * the rotation and the leaver's contacts, waiting at a contact of theirs `blocker` holds.
+     */
+    async function removalUnderWay() {
       const admin = await signUp(t, { premium: true });
       const leaver = await addMember(t, admin.workspaceId);
       const stayer = await addMember(t, admin.workspaceId);
       await roundRobin(admin, [leaver, stayer]);
       const theirs = await createContact(t, admin.email, { owner_id: leaver.userId });
-      // The removal goes as far as locking the leaver's contacts, and waits there.
       const blocker = await holdAfter({
         text: `SELECT 1 FROM contacts WHERE id = $1 FOR UPDATE`,
         values: [theirs.id],
       });
       const removal = call(t, 'DELETE', `/team/${leaver.userId}`, { as: admin.email });
       await untilWaitingOnLocks(t.db, 1);
+      return { admin, leaver, stayer, blocker, removal };
+    }
+
+    it('routes a creation made during a removal to a member who stays', async () => {
+      const { admin, stayer, blocker, removal } = await removalUnderWay();
       let settled = false;
       const creation = call(t, 'POST', '/contacts', {
         as: admin.email,
@@ -396,17 +404,7 @@ describe('Routing', () => {
     // the leaver waits for the rotation. The rule had held the leaver as a member (as a contact
     // naming them does), which the removal then waited for to delete them: a deadlock, 503.
     it('refuses a rule naming a member being removed once the removal is done: no deadlock', async () => {
-      const admin = await signUp(t, { premium: true });
-      const leaver = await addMember(t, admin.workspaceId);
-      const stayer = await addMember(t, admin.workspaceId);
-      await roundRobin(admin, [leaver, stayer]);
-      const theirs = await createContact(t, admin.email, { owner_id: leaver.userId });
-      const blocker = await holdAfter({
-        text: `SELECT 1 FROM contacts WHERE id = $1 FOR UPDATE`,
-        values: [theirs.id],
-      });
-      const removal = call(t, 'DELETE', `/team/${leaver.userId}`, { as: admin.email });
-      await untilWaitingOnLocks(t.db, 1);
+      const { admin, leaver, stayer, blocker, removal } = await removalUnderWay();
       const rule = put(admin.email, {
         strategy: 'round_robin',
         member_ids: [stayer.userId, leaver.userId],
