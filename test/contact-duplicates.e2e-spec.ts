@@ -331,17 +331,24 @@ describe('Duplicate contacts', () => {
       expect(row).toEqual({ phone_key: '+442079460958' });
     });
 
-    // Two changes of the settings begun together carry the same time to the millisecond (it is
-    // their transactions' start); the second, here written straight from a connection of its
-    // own, keeps the time the creation read with the region before it. The creation, keyed in
-    // that region, found another, read the same time back, took the stage for removed, and
-    // answered 500.
+    /**
+     * A change of the region to GB that keeps the settings' time, waiting to commit: two changes
+     * begun together carry the same time to the millisecond (their transactions' start), so a
+     * write that read the first meets the second with the time it read. Written straight from a
+     * connection of its own, which `release(…, 'COMMIT')` commits.
+     */
+    function sameTimeRegionChange(workspaceId: string) {
+      return holdAfter({
+        text: `UPDATE workspaces SET default_region = 'GB' WHERE id = $1`,
+        values: [workspaceId],
+      });
+    }
+
+    // The creation, keyed in the region it read, found another, read the same time back, took
+    // its stage for removed, and answered 500.
     it('creates a contact while the region changes under a change of the same time: keyed in the new region', async () => {
       const rep = await signUp(t, { premium: true, role: 'admin' });
-      const blocker = await holdAfter({
-        text: `UPDATE workspaces SET default_region = 'GB' WHERE id = $1`,
-        values: [rep.workspaceId],
-      });
+      const blocker = await sameTimeRegionChange(rep.workspaceId);
       const created = call(t, 'POST', '/contacts', {
         as: rep.email,
         body: { first_name: 'Late', phone: '020 7946 0958' },
@@ -357,10 +364,7 @@ describe('Duplicate contacts', () => {
     it('edits a phone while the region changes under a change of the same time: keyed in the new region', async () => {
       const rep = await signUp(t, { premium: true, role: 'admin' });
       const contact = await createContact(t, rep.email, { phone: '+1 202 555 0100' });
-      const blocker = await holdAfter({
-        text: `UPDATE workspaces SET default_region = 'GB' WHERE id = $1`,
-        values: [rep.workspaceId],
-      });
+      const blocker = await sameTimeRegionChange(rep.workspaceId);
       const edited = call(t, 'PATCH', `/contacts/${contact.id}`, {
         as: rep.email,
         body: { phone: '020 7946 0958' },

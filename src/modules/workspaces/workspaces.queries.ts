@@ -31,14 +31,14 @@ export function memberIdsAmong(
   );
 }
 
-/** How `heldMemberIds` holds each member: see `MemberHold`'s cases. */
+/** The lock `heldMemberIds` takes on each member's row. */
 export type MemberHold =
-  /** As a foreign key check does: a removal waits for the transaction only to delete them. */
+  /** A foreign key check's: a removal waits for the transaction only to delete the member. */
   | 'KEY SHARE'
   /**
-   * Against a removal's first lock too: the removal waits for the transaction before it writes
-   * anything, for a writer that locks, after the members, a row the removal writes before it
-   * deletes the member (the routing rule): with KEY SHARE the two would deadlock.
+   * Also waited for by a removal's first lock, for a writer that, after the members, locks a row
+   * the removal writes before it deletes the member (the routing rule): under KEY SHARE the
+   * writer would wait for that row while the removal waited to delete the member.
    */
   | 'SHARE';
 
