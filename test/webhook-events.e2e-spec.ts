@@ -26,6 +26,7 @@ import {
 import { SYSTEM_ORIGIN } from '../src/core/auth/request-origin.js';
 import { ImportWorker } from '../src/modules/imports/import.worker.js';
 import { multipartBody } from './support/imports.js';
+import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
 
 interface EventRow {
   id: string;
@@ -519,6 +520,32 @@ describe('Webhook events, recorded with the write', () => {
       [owner.workspaceId],
     );
     expect(rows).toEqual(['1', '2', '3', '4', '5', '6'].map((seq) => ({ seq, attempts: 1 })));
+  });
+
+  it('fans an event out to the endpoints left when one is deleted while its dispatch runs', async () => {
+    const owner = await subscribed(t);
+    const kept = await insertEndpoint(t, owner.workspaceId, ['*']);
+    const [deleted] = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM webhook_endpoints WHERE workspace_id = $1 AND id <> $2`,
+      [owner.workspaceId, kept],
+    );
+    await createContact(t, owner.email);
+    // The endpoint's delete, under way when the dispatch reads the endpoints, commits while
+    // the dispatch waits for it.
+    const deleting = await holdAfter({
+      text: `DELETE FROM webhook_endpoints WHERE id = $1`,
+      values: [deleted.id],
+    });
+    const relayed = t.app.get(WebhookDeliveryWorker).relay(owner.workspaceId);
+    await untilWaitingOnLocks(t.db, 1);
+    await release(deleting, 'COMMIT');
+    await relayed;
+    const rows = await t.db.query(
+      `SELECT e.seq, d.endpoint_id FROM webhook_events e
+         JOIN webhook_deliveries d ON d.event_id = e.id WHERE e.workspace_id = $1`,
+      [owner.workspaceId],
+    );
+    expect(rows).toEqual([{ seq: '1', endpoint_id: kept }]);
   });
 
   it("numbers one record's events in the order they happened", async () => {

@@ -8,6 +8,7 @@ INSERT INTO webhook_deliveries (workspace_id, endpoint_id, event_id, attempt, st
   WHERE e.id = $1 AND e.seq IS NOT NULL AND w.active
   AND CASE WHEN $2::uuid IS NULL THEN e.type = ANY (w.events) OR '*' = ANY (w.events)
   ELSE w.id = $2::uuid END
+  FOR KEY SHARE OF w
   ON CONFLICT (event_id, endpoint_id, attempt) DO NOTHING
   RETURNING id;
 
@@ -21,6 +22,7 @@ INSERT INTO webhook_deliveries (workspace_id, endpoint_id, event_id, attempt, st
   WHERE e.id = $1 AND e.seq IS NOT NULL AND w.active
   AND CASE WHEN $2::uuid IS NULL THEN e.type = ANY (w.events) OR '*' = ANY (w.events)
   ELSE w.id = $2::uuid END
+  FOR KEY SHARE OF w
   ON CONFLICT (event_id, endpoint_id, attempt) DO NOTHING
   RETURNING id;
 
@@ -33,6 +35,7 @@ INSERT INTO webhook_deliveries (workspace_id, endpoint_id, event_id, attempt, st
   JOIN webhook_endpoints w ON w.workspace_id = e.workspace_id
   WHERE e.id = ANY ($1::uuid[]) AND e.type <> 'ping' AND w.active
   AND (e.type = ANY (w.events) OR '*' = ANY (w.events))
+  FOR KEY SHARE OF w
   ON CONFLICT (event_id, endpoint_id, attempt) DO NOTHING
   RETURNING id;
 

@@ -27,7 +27,10 @@ const DELIVERY_COLUMNS = `d.id, d.event_id, e.type AS event_type, d.attempt, d.s
 /**
  * The first attempt of event `eventId` to each active endpoint of its workspace subscribed to
  * its type (or to `*`), or to endpoint `endpointId` alone when given (a ping). A second run for
- * the same event adds nothing (one first attempt per event and endpoint).
+ * the same event adds nothing (one first attempt per event and endpoint). The endpoints are held
+ * as the attempts' foreign key holds them, when they are read: one whose delete is under way is
+ * waited for and left out once it commits, where the key's own check, after the read, would
+ * fail the whole fan-out (and hold up the workspace's events until the next sweep).
  */
 export function insertFirstAttempts(
   eventId: string,
@@ -43,6 +46,7 @@ export function insertFirstAttempts(
       WHERE e.id = $1 AND e.seq IS NOT NULL AND w.active
         AND CASE WHEN $2::uuid IS NULL THEN e.type = ANY (w.events) OR '*' = ANY (w.events)
                  ELSE w.id = $2::uuid END
+        FOR KEY SHARE OF w
      ON CONFLICT (event_id, endpoint_id, attempt) DO NOTHING
      RETURNING id`,
     [eventId, endpointId, now],
@@ -51,7 +55,8 @@ export function insertFirstAttempts(
 
 /**
  * The first attempt of each of the dispatched `eventIds` to each active endpoint subscribing to
- * its type (a ping goes only to the endpoint it was sent to: see `insertFirstAttempts`).
+ * its type (a ping goes only to the endpoint it was sent to: see `insertFirstAttempts`, which
+ * says why the endpoints are held).
  */
 export function insertFirstAttemptsOf(
   eventIds: readonly string[],
@@ -65,6 +70,7 @@ export function insertFirstAttemptsOf(
        JOIN webhook_endpoints w ON w.workspace_id = e.workspace_id
       WHERE e.id = ANY ($1::uuid[]) AND e.type <> 'ping' AND w.active
         AND (e.type = ANY (w.events) OR '*' = ANY (w.events))
+        FOR KEY SHARE OF w
      ON CONFLICT (event_id, endpoint_id, attempt) DO NOTHING
      RETURNING id`,
     [eventIds, now],
