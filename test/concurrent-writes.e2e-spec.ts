@@ -10,21 +10,10 @@ import {
 import { openCountsDrift, stageTotalsDrift } from './support/counter-drift.js';
 import { call, useTestApp } from './support/test-app.js';
 import { insertEndpoint, startReceiver } from './support/webhooks.js';
+import { type Answer, mix, NOTHING, seeded } from './support/write-mix.js';
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const STAGES = ['lead', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'];
-type Answer = Awaited<ReturnType<typeof call>>;
-/** What an operation answers when the mix drew nothing it can do (a merge of a contact with itself). */
-const NOTHING = { status: 0, text: '' } as Answer;
-
-/** A seeded linear congruential generator: `rand(n)` is in [0, n), the same sequence for a seed. */
-function seeded(seed: number): (n: number) => number {
-  let state = seed;
-  return (n) => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return Math.floor(state / 65536) % n;
-  };
-}
 
 /**
  * Ordinary writes of one workspace's contacts, follow-ups, enrollments and bulk actions, eight at
@@ -48,32 +37,6 @@ describe('concurrent writes on the same contacts', () => {
     const receiver = await startReceiver();
     await insertEndpoint(t, admin.workspaceId, { url: receiver.url, events: ['*'] });
     return { admin, close: () => receiver.close() };
-  }
-
-  /**
-   * Runs `rounds` rounds of `width` operations drawn from `ops` at once; answers each 5xx with
-   * the operation, its answer and its round's draw.
-   */
-  async function mix(
-    ops: Record<string, () => Promise<Answer>>,
-    rand: (n: number) => number,
-    rounds: number,
-    width: number,
-  ): Promise<string[]> {
-    const names = Object.keys(ops);
-    const bad: string[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const batch = Array.from({ length: width }, () => names[rand(names.length)]);
-      const results = await Promise.all(batch.map((n) => ops[n]()));
-      results.forEach((r, i) => {
-        if (r.status >= 500) {
-          bad.push(
-            `${batch[i]} ${r.status} ${r.text.slice(0, 160)} [round ${round}: ${batch.join(',')}]`,
-          );
-        }
-      });
-    }
-    return bad;
   }
 
   async function nextDrift(ws: string): Promise<unknown[]> {

@@ -1,0 +1,485 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import { openCountsDrift, stageTotalsDrift } from './support/counter-drift.js';
+import { listening, StreamReader, type StreamedEvent } from './support/event-stream.js';
+import { addMember, createContact, type Member, signUp } from './support/factories.js';
+import { settingsBody } from './support/groups.js';
+import { csv, postImport } from './support/imports.js';
+import { call, useTestApp } from './support/test-app.js';
+import { startReceiver } from './support/webhooks.js';
+import { type Answer, mix, NOTHING, seeded } from './support/write-mix.js';
+
+const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+const DEALS = [
+  { key: 'd-open', label: 'Open', kind: 'open' },
+  { key: 'd-won', label: 'Won', kind: 'won' },
+  { key: 'd-lost', label: 'Lost', kind: 'lost' },
+];
+const OPTIONS = ['a', 'b', 'c'].map((id) => ({ id, label: id.toUpperCase() }));
+/**
+ * Why a queued job may end failed here: what it names went between its 202 and its run (its
+ * owner removed, its view deleted, its pipeline removed), which it reports as a refusal.
+ */
+const GONE_BEFORE_THE_JOB = [
+  'params.owner_id: owner_id is not a member of this workspace',
+  'View not found',
+  "params.pipeline: Unknown pipeline 'deals'. Valid pipelines: default",
+];
+
+/** The numbers of a stream's events (not its resets), in the order it sent them. */
+function numbers(events: StreamedEvent[]): number[] {
+  return events
+    .filter((e) => e.event !== 'reset' && /^\d+$/.test(e.id ?? ''))
+    .map((e) => Number(e.id));
+}
+
+/**
+ * Contact writes beside changes of how the workspace is set up (a second pipeline made, reshaped
+ * and removed; groups, the visibility setting and roles; saved views used by bulk jobs; webhook
+ * endpoints; API keys; invites; CSV imports; custom fields made and relabelled; a member removed;
+ * the demo data reset), ten to fourteen at a time in seeded mixes, with live event streams open:
+ * none answers 5xx, every job ends by its rules, the kept stage totals and open follow-up counts
+ * equal their recounts, and an admin's stream has every event of the workspace once, in order,
+ * while a member's has a part of them in order. The values the writes give never race a removal
+ * that refuses them (that answers a retryable 503 by design: concurrent-writes.e2e-spec.ts).
+ */
+describe('concurrent writes beside changes of the workspace set-up', () => {
+  const t = useTestApp({
+    JOB_WORKER: 'inline',
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  let base: string | undefined;
+
+  /** How many of the workspace's bulk operations and imports are yet to end, once none is (or a minute). */
+  async function unendedJobs(workspaceId: string): Promise<number> {
+    for (let wait = 0; ; wait++) {
+      const [{ unended }] = await t.db.query<{ unended: number }[]>(
+        `SELECT count(*)::int AS unended FROM (
+           SELECT status FROM bulk_operations WHERE workspace_id = $1
+            UNION ALL SELECT status FROM imports WHERE workspace_id = $1) j
+          WHERE status IN ('queued', 'running')`,
+        [workspaceId],
+      );
+      if (unended === 0 || wait === 120) return unended;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+
+  /** The workspace's newest event number once every event recorded so far is numbered. */
+  async function allNumbered(workspaceId: string): Promise<number> {
+    for (let wait = 0; ; wait++) {
+      const [row] = await t.db.query<{ last: number; waiting: number }[]>(
+        `SELECT coalesce(max(seq), 0)::int AS last, count(*) FILTER (WHERE seq IS NULL)::int AS waiting
+           FROM webhook_events WHERE workspace_id = $1`,
+        [workspaceId],
+      );
+      if (row.waiting === 0 || wait === 120) return row.last;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+
+  it.each([3, 29])(
+    'never answers 5xx, ends every job by its rules and streams every event (seed %i)',
+    async (seed) => {
+      const admin = await signUp(t, { premium: true });
+      const owner = await signUp(t, { role: 'super_admin', prefix: 'owner' });
+      const free = await signUp(t);
+      const receiver = await startReceiver();
+      const rep = await addMember(t, admin.workspaceId, 'admin');
+      const viewer = await addMember(t, admin.workspaceId, 'member');
+      let leaver: Member = await addMember(t, admin.workspaceId, 'member');
+      for (const field of [
+        { key: 'industry', type: 'select', options: OPTIONS, filterable: true },
+        { key: 'labels', type: 'multi_select', options: OPTIONS, filterable: true },
+        { key: 'who', type: 'user', filterable: true },
+        { key: 'deal', type: 'currency' },
+        { key: 'alt', type: 'phone' },
+        { key: 'mail', type: 'email', filterable: true },
+      ]) {
+        const res = await call(t, 'POST', '/custom-fields', {
+          as: admin.email,
+          body: { label: field.key, ...field },
+        });
+        expect(res.status).toBe(201);
+      }
+      const rand = seeded(seed);
+      let made = 0;
+      const fresh = async () => {
+        made++;
+        const c = await createContact(t, admin.email, {
+          first_name: `C${made}`,
+          stage: DEFAULT_STAGES[made % 5].key,
+          value_cents: 100 * made,
+          email: `c${made}@x.test`,
+          phone: `+1 202 555 ${String(1000 + made).slice(-4)}`,
+        });
+        return c.id;
+      };
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) ids.push(await fresh());
+      const pick = () => ids[rand(ids.length)];
+      const someOwner = () => [rep.userId, admin.userId, leaver.userId, viewer.userId][rand(4)];
+      const anEmail = () => `c${rand(made) + 1}@x.test`;
+      const givenValues = () => ({
+        industry: ['a', 'b'][rand(2)],
+        labels: [['a'], ['b'], ['a', 'b'], []][rand(4)],
+        who: rand(2) ? rep.userId : admin.userId,
+        deal: { amount_minor: rand(100000), currency: ['EUR', 'USD'][rand(2)] },
+        alt: `+1 202 555 0${100 + rand(800)}`,
+        mail: anEmail(),
+      });
+      const as = { as: admin.email };
+      // The latest of each thing the mix makes, which the next operations on it act on.
+      const latest: Partial<Record<'group' | 'view' | 'endpoint' | 'invite' | 'bulk', string>> &
+        Partial<Record<'import' | 'keyId' | 'key', string>> = {};
+      const on = (id: string | undefined, act: (id: string) => Promise<Answer>) =>
+        id ? act(id) : Promise.resolve(NOTHING);
+      const keep = async (
+        what: keyof typeof latest,
+        answer: Promise<Answer>,
+        ok = 200,
+      ): Promise<Answer> => {
+        const res = await answer;
+        if (res.status === ok) latest[what] = res.body.id;
+        return res;
+      };
+      let fieldsMade = 0;
+      const ops: Record<string, () => Promise<Answer>> = {
+        patch: () =>
+          call(t, 'PATCH', `/contacts/${pick()}`, {
+            ...as,
+            body: {
+              value_cents: rand(10000),
+              owner_id: someOwner(),
+              tags: [`t${rand(3)}`],
+              custom: givenValues(),
+            },
+          }),
+        create: async () => {
+          const res = await call(t, 'POST', '/contacts', {
+            as: [admin.email, viewer.email][rand(2)],
+            body: {
+              first_name: 'R',
+              custom: givenValues(),
+              ...(rand(2) ? { pipeline: 'deals', stage: 'd-open' } : {}),
+            },
+          });
+          if (res.status === 200) ids[rand(ids.length)] = res.body.id;
+          return res;
+        },
+        stage: () =>
+          call(t, 'POST', `/contacts/${pick()}/stage`, {
+            ...as,
+            body: rand(2)
+              ? { stage: DEALS[rand(3)].key, pipeline: 'deals' }
+              : { stage: DEFAULT_STAGES[rand(7)].key, pipeline: 'default' },
+          }),
+        asMember: () =>
+          call(t, 'PATCH', `/contacts/${pick()}`, {
+            as: viewer.email,
+            body: { value_cents: rand(999), custom: { labels: ['b'] } },
+          }),
+        followup: () =>
+          call(t, 'POST', `/contacts/${pick()}/followups`, {
+            as: [viewer.email, admin.email][rand(2)],
+            body: { title: 'f', scheduled_for: inDays(1 + rand(5)), owner_id: someOwner() },
+          }),
+        trash: () => call(t, 'DELETE', `/contacts/${pick()}`, as),
+        restore: () => call(t, 'POST', `/contacts/${pick()}/restore`, as),
+        merge: async () => {
+          const [survivor, merged] = [pick(), pick()];
+          if (survivor === merged) return NOTHING;
+          const res = await call(t, 'POST', `/contacts/${survivor}/merge`, {
+            ...as,
+            body: { source_ids: [merged] },
+          });
+          if (res.status === 200) ids[ids.indexOf(merged)] = await fresh();
+          return res;
+        },
+        erase: async () => {
+          const erased = pick();
+          const res = await call(t, 'POST', `/contacts/${erased}/erase`, as);
+          if (res.status === 200) ids[ids.indexOf(erased)] = await fresh();
+          return res;
+        },
+        reads: () => {
+          const paths = [
+            '/contacts?filter[custom.industry][eq]=a&sort=-custom.mail',
+            '/contacts?filter[custom.labels][any]=a,b',
+            '/board',
+            '/board?pipeline=deals',
+            '/reports/pipeline',
+            '/reports/forecast',
+            '/reports/win-rate',
+            '/agenda',
+            '/contacts/dormant',
+            `/contacts/${pick()}/timeline`,
+            `/contacts/${pick()}/history`,
+            '/contacts/export',
+            '/contacts/count?filter[custom.mail][is_not_empty]',
+            '/contacts/duplicates',
+            '/trash/contacts',
+            '/custom-fields/schema',
+          ];
+          return call(t, 'GET', paths[rand(paths.length)], {
+            as: [viewer.email, leaver.email, admin.email][rand(3)],
+          });
+        },
+        search: () =>
+          call(t, 'POST', '/contacts/search', {
+            as: [viewer.email, admin.email][rand(2)],
+            body: {
+              filter: {
+                or: [
+                  { field: 'custom.labels', op: 'any', value: ['a'] },
+                  { field: 'custom.industry', op: 'eq', value: 'b' },
+                ],
+              },
+              sort: '-custom.mail',
+            },
+          }),
+        pipelineCreate: () =>
+          call(t, 'POST', '/pipelines', {
+            ...as,
+            body: { key: 'deals', name: 'Deals', stages: DEALS },
+          }),
+        pipelineReshape: () =>
+          call(t, 'PATCH', '/pipelines/deals', {
+            ...as,
+            body: rand(2)
+              ? { stages: [...DEALS, { key: 'd-more', label: 'More', kind: 'open' }] }
+              : { stages: DEALS, move_to: { 'd-more': 'd-open' } },
+          }),
+        pipelineDelete: () =>
+          call(t, 'DELETE', '/pipelines/deals', { ...as, query: { move_to: 'default' } }),
+        groupCreate: () =>
+          keep(
+            'group',
+            call(t, 'POST', '/groups', {
+              ...as,
+              body: { name: `G${rand(1000)}`, member_ids: [leaver.userId, viewer.userId] },
+            }),
+          ),
+        groupPatch: () =>
+          on(latest.group, (id) =>
+            call(t, 'PATCH', `/groups/${id}`, {
+              ...as,
+              body: {
+                member_ids: rand(2) ? [leaver.userId, viewer.userId, rep.userId] : [viewer.userId],
+              },
+            }),
+          ),
+        groupDelete: () => on(latest.group, (id) => call(t, 'DELETE', `/groups/${id}`, as)),
+        visibility: () =>
+          call(t, 'PUT', '/settings', {
+            ...as,
+            body: settingsBody({
+              member_visibility: ['all', 'own', 'group'][rand(3)],
+              dormancy_days: 7 + rand(20),
+              timezone: ['UTC', 'Europe/Paris'][rand(2)],
+            }),
+          }),
+        role: () =>
+          call(t, 'PATCH', `/team/${[rep.userId, viewer.userId][rand(2)]}`, {
+            ...as,
+            body: { role: rand(2) ? 'admin' : 'member' },
+          }),
+        member: async () => {
+          const leaving = leaver;
+          leaver = await addMember(t, admin.workspaceId, 'member');
+          return call(t, 'DELETE', `/team/${leaving.userId}`, as);
+        },
+        invite: () =>
+          keep(
+            'invite',
+            call(t, 'POST', '/team/invites', {
+              ...as,
+              body: { email: `inv${rand(5)}@x.test`, role: 'member' },
+            }),
+            201,
+          ),
+        revokeInvite: () => on(latest.invite, (id) => call(t, 'DELETE', `/team/invites/${id}`, as)),
+        import: async () => {
+          const rows: (string | number)[][] = [
+            ['first_name', 'email', 'custom.industry', 'custom.labels', 'custom.mail'],
+          ];
+          for (let i = 0; i < 6; i++) {
+            rows.push([
+              `I${rand(99)}`,
+              anEmail(),
+              'abc'[rand(3)],
+              ['a|b', 'b', ''][rand(3)],
+              anEmail(),
+            ]);
+          }
+          const mapping = Object.fromEntries(rows[0].map((h) => [h, h]));
+          const res = await postImport(
+            t,
+            admin.email,
+            { match_on: 'email', mapping: JSON.stringify(mapping) },
+            csv(rows),
+          );
+          if (res.status === 202) latest.import = res.body.id;
+          return { status: res.status, text: JSON.stringify(res.body) } as Answer;
+        },
+        importCancel: () => on(latest.import, (id) => call(t, 'POST', `/imports/${id}/cancel`, as)),
+        viewCreate: () =>
+          keep(
+            'view',
+            call(t, 'POST', '/views', {
+              ...as,
+              body: {
+                name: `V${rand(1000)}`,
+                visibility: 'workspace',
+                filter: {
+                  and: [
+                    { field: 'custom.labels', op: 'any', value: ['a', 'c'] },
+                    { field: 'custom.industry', op: 'eq', value: 'c' },
+                  ],
+                },
+                sort: '-custom.mail',
+                columns: ['custom.labels', 'custom.deal'],
+              },
+            }),
+          ),
+        viewRead: () =>
+          on(latest.view, (id) => call(t, 'GET', `/views/${id}`, { as: viewer.email })),
+        viewPatch: () =>
+          on(latest.view, (id) =>
+            call(t, 'PATCH', `/views/${id}`, { ...as, body: { name: `W${rand(99)}` } }),
+          ),
+        viewDelete: () => on(latest.view, (id) => call(t, 'DELETE', `/views/${id}`, as)),
+        bulkJob: () =>
+          keep(
+            'bulk',
+            call(t, 'POST', '/contacts/bulk', {
+              ...as,
+              body: [
+                {
+                  action: 'set_fields',
+                  params: { custom: { labels: ['a', 'c'] } },
+                  filter: { and: [{ field: 'custom.industry', op: 'eq', value: 'a' }] },
+                },
+                {
+                  action: 'assign_owner',
+                  params: { owner_id: leaver.userId },
+                  filter: { stage: 'lead' },
+                },
+                {
+                  action: 'move_stage',
+                  params: { stage: 'd-open', pipeline: 'deals' },
+                  filter: { stage: 'contacted' },
+                },
+                {
+                  action: 'add_tags',
+                  params: { tags: ['v'] },
+                  ...(latest.view ? { view: latest.view } : { filter: { stage: 'won' } }),
+                },
+              ][rand(4)],
+            }),
+            202,
+          ),
+        bulkCancel: () =>
+          on(latest.bulk, (id) => call(t, 'POST', `/bulk-operations/${id}/cancel`, as)),
+        relabel: () =>
+          call(t, 'PATCH', '/custom-fields/industry', {
+            ...as,
+            body: {
+              label: `Industry ${rand(9)}`,
+              options: OPTIONS.map((o) => ({ ...o, label: `${o.label}${rand(9)}` })),
+            },
+          }),
+        fieldCreate: () =>
+          call(t, 'POST', '/custom-fields', {
+            ...as,
+            body: {
+              key: `f${++fieldsMade}`,
+              label: `F${fieldsMade}`,
+              type: ['text', 'number', 'date'][rand(3)],
+              filterable: rand(2) === 1,
+            },
+          }),
+        endpointCreate: () =>
+          keep(
+            'endpoint',
+            call(t, 'POST', '/webhook-endpoints', {
+              ...as,
+              body: { url: receiver.url, events: ['*'] },
+            }),
+          ),
+        endpointPatch: () =>
+          on(latest.endpoint, (id) =>
+            call(t, 'PATCH', `/webhook-endpoints/${id}`, {
+              ...as,
+              body: { events: ['contact.updated'], active: rand(2) === 1 },
+            }),
+          ),
+        endpointRotate: () =>
+          on(latest.endpoint, (id) =>
+            call(t, 'POST', `/webhook-endpoints/${id}/rotate-secret`, as),
+          ),
+        endpointDelete: () =>
+          on(latest.endpoint, (id) => call(t, 'DELETE', `/webhook-endpoints/${id}`, as)),
+        keyCreate: async () => {
+          const res = await call(t, 'POST', '/api-keys', {
+            ...as,
+            body: { name: 'k', scopes: ['contacts:read', 'contacts:write'] },
+          });
+          if (res.status === 200) [latest.keyId, latest.key] = [res.body.id, res.body.key];
+          return res;
+        },
+        keyWrite: () =>
+          on(latest.key, (key) =>
+            call(t, 'PATCH', `/contacts/${pick()}`, {
+              headers: { 'x-api-key': key },
+              body: { custom: givenValues() },
+            }),
+          ),
+        keyRevoke: () => on(latest.keyId, (id) => call(t, 'DELETE', `/api-keys/${id}`, as)),
+        demoReset: () => call(t, 'POST', '/admin/demo/reset', { as: owner.email }),
+        freeRead: () =>
+          call(t, 'GET', ['/contacts', '/board', '/agenda', '/reports/pipeline'][rand(4)], {
+            as: free.email,
+          }),
+      };
+
+      base ??= await listening(t);
+      const streams = await Promise.all(
+        [admin, viewer].map((m) =>
+          StreamReader.open(base!, '/events', { authorization: `Bearer dev:${m.email}` }),
+        ),
+      );
+      const bad = await mix(ops, rand, 40, 12);
+      // The jobs' own events (their progress and end) are among those the streams wait for.
+      const unended = await unendedJobs(admin.workspaceId);
+      const last = await allNumbered(admin.workspaceId);
+      const [everything, part] = streams;
+      await everything.until(() => numbers(everything.events).includes(last), `event ${last}`);
+      for (const stream of streams) stream.close();
+      await receiver.close();
+      expect(bad).toEqual([]);
+      const from = Number.parseInt(everything.opening!, 10);
+      const all = Array.from({ length: last - from }, (_, i) => from + 1 + i);
+      expect(numbers(everything.events)).toEqual(all);
+      const seen = numbers(part.events);
+      expect(seen.filter((n, i) => i > 0 && n <= seen[i - 1])).toEqual([]);
+
+      const failed = await t.db.query(
+        `SELECT 'bulk' AS job, action, error FROM bulk_operations
+          WHERE workspace_id = $1 AND status NOT IN ('succeeded', 'cancelled')
+            AND (error IS NULL OR error <> ALL($2::text[]))
+          UNION ALL
+         SELECT 'import', NULL, error FROM imports
+          WHERE workspace_id = $1 AND status NOT IN ('succeeded', 'cancelled')`,
+        [admin.workspaceId, GONE_BEFORE_THE_JOB],
+      );
+      expect({ unended, failed }).toEqual({ unended: 0, failed: [] });
+      expect({
+        stage: await stageTotalsDrift(t, admin.workspaceId),
+        open: await openCountsDrift(t, admin.workspaceId),
+      }).toEqual({ stage: [], open: [] });
+    },
+    240_000,
+  );
+});
