@@ -4,9 +4,13 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { call, useTestApp } from './support/test-app.js';
 import { waitFor } from './support/filter-index.js';
-import { holdAfter, release, waitersOn } from './support/row-lock.js';
-import { lockContactEmail } from '../src/modules/contacts/contact-matches.queries.js';
-import type { TenantScope } from '../src/database/sql.js';
+import {
+  holdAfter,
+  holdWorkspaceRow,
+  release,
+  untilWaitingOnLocks,
+  waitersOn,
+} from './support/row-lock.js';
 
 /** A definition body with the type's needs filled in. */
 function field(key: string, type: string, extra: Record<string, unknown> = {}) {
@@ -28,6 +32,26 @@ const astralUrl = (length: number) => `https://a.com/${'\u{1F600}'.repeat(length
 
 describe('Custom fields', () => {
   const t = useTestApp();
+
+  /**
+   * Runs `change` (of the definitions), then `write`, while the workspace's row is held: the change
+   * waits for it first, and the write, whose request read the definitions as it began, holds the
+   * settings behind it. The change commits between the write's reading of the definitions and its
+   * statement. Answers both.
+   */
+  async function changedFirst(
+    member: Member,
+    change: () => ReturnType<typeof call>,
+    write: () => ReturnType<typeof call>,
+  ) {
+    const blocker = await holdWorkspaceRow(member.workspaceId);
+    const changing = change();
+    await waitFor(async () => (await waitersOn(blocker)) === 1);
+    const writing = write();
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    return Promise.all([changing, writing]);
+  }
 
   async function define(admin: Member, body: Record<string, unknown>) {
     const res = await call(t, 'POST', '/custom-fields', { as: admin.email, body });
@@ -1104,7 +1128,6 @@ describe('Custom fields', () => {
 
     describe('removed while a contact write runs', () => {
       const tierKept = { options: [{ id: 'b', label: 'Beta' }] };
-      const conflict = [503, 'The record is being changed by another request; retry shortly', '1'];
 
       /**
        * Removes option `a` of `key` while `write` waits on `blocker`, then lets it go on: answers
@@ -1126,7 +1149,7 @@ describe('Custom fields', () => {
         return write;
       }
 
-      it('refuses an edit checked before the removal and stored after it; sent again, it is 422', async () => {
+      it('refuses an edit checked before the removal and stored after it with the 422 it gets sent again', async () => {
         const admin = await signUp(t, { premium: true });
         await define(admin, field('tier', 'select'));
         const contact = await createContact(t, admin.email);
@@ -1141,42 +1164,81 @@ describe('Custom fields', () => {
           values: [contact.id],
         });
         const refused = await removedMeanwhile(admin, 'tier', blocker, edit());
-        expect([refused.status, refused.body.detail, refused.headers['retry-after']]).toEqual(
-          conflict,
-        );
-        expect(await storedCustom(contact.id)).toEqual({});
-        const again = await edit();
-        expect([again.status, again.body.errors]).toEqual([
+        const refusal = [
           422,
           [{ field: 'custom.tier', message: 'custom.tier must be the id of one of its options' }],
-        ]);
+        ];
+        expect([refused.status, refused.body.errors]).toEqual(refusal);
+        expect(await storedCustom(contact.id)).toEqual({});
+        const again = await edit();
+        expect([again.status, again.body.errors]).toEqual(refusal);
       });
 
       it('refuses a creation the same way, creating nothing', async () => {
         const admin = await signUp(t, { premium: true });
         await define(admin, field('tiers', 'multi_select'));
         const email = 'late@example.com';
-        // The upsert reads the definitions, then waits for the e-mail's turn.
-        const blocker = await holdAfter(
-          lockContactEmail({ workspace: { id: admin.workspaceId } } as TenantScope, email),
+        const [removal, refused] = await changedFirst(
+          admin,
+          () => call(t, 'PATCH', '/custom-fields/tiers', { as: admin.email, body: tierKept }),
+          () =>
+            call(t, 'POST', '/contacts/upsert', {
+              as: admin.email,
+              body: {
+                match_on: 'email',
+                contact: { first_name: 'Late', email, custom: { tiers: ['b', 'a'] } },
+              },
+            }),
         );
-        const upserting = call(t, 'POST', '/contacts/upsert', {
-          as: admin.email,
-          body: {
-            match_on: 'email',
-            contact: { first_name: 'Late', email, custom: { tiers: ['b', 'a'] } },
-          },
-        });
-        const refused = await removedMeanwhile(admin, 'tiers', blocker, upserting);
-        expect([refused.status, refused.body.detail, refused.headers['retry-after']]).toEqual(
-          conflict,
-        );
+        expect(removal.status).toBe(200);
+        expect([refused.status, refused.body.errors]).toEqual([
+          422,
+          [
+            {
+              field: 'contact.custom.tiers',
+              message: 'custom.tiers must be a list of distinct ids of its options',
+            },
+          ],
+        ]);
         expect(
           await t.db.query('SELECT id FROM contacts_all WHERE workspace_id = $1 AND email = $2', [
             admin.workspaceId,
             email,
           ]),
         ).toEqual([]);
+      });
+
+      it('refuses a bulk set the same way, naming its params and setting nothing', async () => {
+        const admin = await signUp(t, { premium: true });
+        await define(admin, field('tier', 'select'));
+        const [first, second] = [
+          await createContact(t, admin.email),
+          await createContact(t, admin.email),
+        ];
+        // The bulk action checks its values, then waits for the contacts' rows.
+        const blocker = await holdAfter({
+          text: 'SELECT 1 FROM contacts WHERE id = $1 FOR UPDATE',
+          values: [second.id],
+        });
+        const setting = call(t, 'POST', '/contacts/bulk', {
+          as: admin.email,
+          body: {
+            action: 'set_fields',
+            params: { custom: { tier: 'a' } },
+            contact_ids: [first.id, second.id],
+          },
+        });
+        const refused = await removedMeanwhile(admin, 'tier', blocker, setting);
+        expect([refused.status, refused.body.errors]).toEqual([
+          422,
+          [
+            {
+              field: 'params.custom.tier',
+              message: 'custom.tier must be the id of one of its options',
+            },
+          ],
+        ]);
+        expect([await storedCustom(first.id), await storedCustom(second.id)]).toEqual([{}, {}]);
       });
 
       it('waits for a write that stored the option first, and counts its contact', async () => {
@@ -1419,7 +1481,6 @@ describe('Custom fields', () => {
     });
 
     describe('archived while a contact write runs', () => {
-      const conflict = [503, 'The record is being changed by another request; retry shortly', '1'];
       const archivedError = [
         { field: 'custom.score', message: 'custom.score is archived; unarchive it to write it' },
       ];
@@ -1439,7 +1500,7 @@ describe('Custom fields', () => {
         return write;
       }
 
-      it('refuses an edit checked before the archive and stored after it; sent again, it is 422', async () => {
+      it('refuses an edit checked before the archive and stored after it with the 422 it gets sent again', async () => {
         const admin = await signUp(t, { premium: true });
         await define(admin, field('score', 'number'));
         const contact = await createContact(t, admin.email);
@@ -1454,9 +1515,7 @@ describe('Custom fields', () => {
           values: [contact.id],
         });
         const refused = await archivedMeanwhile(admin, blocker, edit());
-        expect([refused.status, refused.body.detail, refused.headers['retry-after']]).toEqual(
-          conflict,
-        );
+        expect([refused.status, refused.body.errors]).toEqual([422, archivedError]);
         expect(await storedCustom(contact.id)).toEqual({});
         const again = await edit();
         expect([again.status, again.body.errors]).toEqual([422, archivedError]);
@@ -1475,14 +1534,16 @@ describe('Custom fields', () => {
               contact: { first_name: 'Late', email, custom: { score: 3 } },
             },
           });
-        // The upsert reads the definitions, then waits for the e-mail's turn.
-        const blocker = await holdAfter(
-          lockContactEmail({ workspace: { id: admin.workspaceId } } as TenantScope, email),
+        const [archive, refused] = await changedFirst(
+          admin,
+          () => call(t, 'POST', '/custom-fields/score/archive', { as: admin.email }),
+          upsert,
         );
-        const refused = await archivedMeanwhile(admin, blocker, upsert());
-        expect([refused.status, refused.body.detail, refused.headers['retry-after']]).toEqual(
-          conflict,
-        );
+        expect(archive.status).toBe(200);
+        expect([refused.status, refused.body.errors]).toEqual([
+          422,
+          [{ ...archivedError[0], field: 'contact.custom.score' }],
+        ]);
         const created = () =>
           t.db.query('SELECT id FROM contacts_all WHERE workspace_id = $1 AND email = $2', [
             admin.workspaceId,

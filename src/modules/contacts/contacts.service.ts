@@ -13,7 +13,7 @@ import {
   type CustomWrite,
   parseCustomValues,
   requireMembers,
-  rethrowCustomSize,
+  rethrowCustomRefusal,
   presentedCustomOf,
 } from './custom-values.js';
 import { inField } from './nested-field.js';
@@ -193,7 +193,7 @@ export class ContactsService {
           recordCreated,
         ),
       )
-      .catch(rethrowCustomSize);
+      .catch(rethrowCustomRefusal(scope.workspace.custom_fields));
     if (!row) {
       if (users.size > 0) {
         requireMembers(users, await this.workspaces.membersAmong(scope, [...users.values()], tx));
@@ -241,7 +241,9 @@ export class ContactsService {
         if (listening && dto.phone !== undefined) await this.workspaces.holdSettings(tx, scope);
         const before = listening ? await tx.oneOrNone(contactForUpdate(scope, id)) : null;
         const edit = (scope: WorkspaceScope) =>
-          tx.oneOrNone(updateContact(scope, id, { ...dto, custom })).catch(rethrowCustomSize);
+          tx
+            .oneOrNone(updateContact(scope, id, { ...dto, custom }))
+            .catch(rethrowCustomRefusal(scope.workspace.custom_fields));
         let row = await edit(scope);
         if (!row && dto.phone !== undefined) {
           // The phone's key may have been computed in a default region a settings change moved

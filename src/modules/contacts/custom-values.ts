@@ -269,7 +269,7 @@ export function parseCustomValues(
     if (field.archived_at !== null) {
       errors.push({
         field: `custom.${key}`,
-        message: `custom.${key} is archived; unarchive it to write it`,
+        message: archivedMessage(key),
       });
       continue;
     }
@@ -374,10 +374,41 @@ export function isCustomSizeViolation(error: unknown): boolean {
   return code === '23514' && constraint === 'contacts_custom_size_check';
 }
 
-/** Throws the size limit's 422 when the contacts table's check refused a write for it, else `error`. */
-export function rethrowCustomSize(error: unknown): never {
-  if (isCustomSizeViolation(error)) throw tooLarge();
-  throw error;
+/**
+ * The refusals of `contact_custom_options_check` (migrations CustomOptionCheck, CustomArchivedCheck,
+ * CustomUserCheck): a value of a field archived, of an option removed or naming a member removed
+ * after the write checked it against what it read. Raised as serialization failures, so a write
+ * that only carries values (a merge) is answered as any lost race is, and sent again.
+ */
+const STALE_VALUE =
+  /^custom\.(.+) (is archived|names an option its field no longer has|names a user who is not a member of the workspace)$/;
+
+/**
+ * A write's handler of what the contacts table refused in the custom values the caller gave
+ * (creations, edits, upserts, bulk sets), of `fields` (the definitions it checked them against):
+ * over the size limit, its 422; a value the definitions no longer allow (changed while it ran),
+ * the 422 the write sent again would get, at once: the caller named that value, and what refuses
+ * it has committed. Anything else is thrown as it is.
+ */
+export function rethrowCustomRefusal(fields: readonly CustomFieldDefinition[] = []) {
+  return (error: unknown): never => {
+    if (isCustomSizeViolation(error)) throw tooLarge();
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    const stale = code === '40001' && typeof message === 'string' && STALE_VALUE.exec(message);
+    if (!stale) throw error;
+    const [, key, reason] = stale;
+    const field = `custom.${key}`;
+    if (reason === 'is archived') throw ValidationProblem.of(field, archivedMessage(key));
+    const type = fields.find((f) => f.key === key)?.type;
+    // A field's type never changes; a definition not read at all cannot have been checked.
+    if (type === undefined) throw error;
+    throw ValidationProblem.of(field, expectedValue({ key, type }));
+  };
+}
+
+/** Why a value of an archived field is refused. */
+function archivedMessage(key: string): string {
+  return `custom.${key} is archived; unarchive it to write it`;
 }
 
 /**

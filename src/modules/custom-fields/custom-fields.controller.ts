@@ -129,9 +129,9 @@ export class CustomFieldsController {
       'removed; while contacts hold it (those in the trash too, which a restore brings back) ' +
       'that is 409 with `options_in_use`, unless `replace_with` maps it to a kept option, which ' +
       'those contacts then hold (each announced by `contact.updated`); one that would take a ' +
-      "contact's custom values past 64 KiB is 422, changing nothing. A contact write checked " +
-      'against the options before a removal and stored after it is 503 with `Retry-After`; sent ' +
-      'again, it is answered by the new options. A different `type` is ' +
+      "contact's custom values past 64 KiB is 422, changing nothing. A contact write giving a " +
+      'value checked against the options before a removal and stored after it is answered by ' +
+      'the new options (422), writing nothing. A different `type` is ' +
       '409; a different `key` 422. A field made filterable is indexed for filters and sorts at once ' +
       '(`filter_index: ready`), or, on a workspace with more contacts than the service indexes ' +
       'in one go, by a job: the answer then says `filter_index: building`, and filters and ' +
@@ -170,9 +170,8 @@ export class CustomFieldsController {
     description:
       'Hides the field and its values from every answer and refuses writes to it; the values ' +
       'stay stored. Archiving an archived field changes nothing. The build of its filter index ' +
-      '(`filter_index: building`) stops while it is archived. A contact write checked against ' +
-      'the field before the archive and storing a value of it after is 503 with `Retry-After`; ' +
-      'sent again, it is 422.',
+      '(`filter_index: building`) stops while it is archived. A contact write giving a value ' +
+      'of the field checked before the archive and stored after it is 422, writing nothing.',
   })
   @ApiOkResponse({ type: CustomFieldResponse })
   archive(

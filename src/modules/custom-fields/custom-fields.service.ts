@@ -285,7 +285,7 @@ export class CustomFieldsService {
    * Archives or unarchives a field: its values stay stored, hidden while it is archived. The
    * build of its filter index stops while it is archived (the entries filled so far stay) and
    * starts again when it comes back. A write that read the field active before the archive and
-   * stores a value of it after is refused, to be sent again. A field already so is answered as
+   * stores a value of it after is refused (`rethrowCustomRefusal`). A field already so is answered as
    * it is: nothing changes, nothing is announced.
    */
   async setArchived(

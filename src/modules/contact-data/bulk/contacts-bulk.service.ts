@@ -9,7 +9,7 @@ import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../../workspaces/workspaces.service.js';
 import { contactEdit, presentContact } from '../../contacts/contact-presenter.js';
 import { ContactsService } from '../../contacts/contacts.service.js';
-import { type CustomValues, rethrowCustomSize } from '../../contacts/custom-values.js';
+import { type CustomValues, rethrowCustomRefusal } from '../../contacts/custom-values.js';
 import { inField } from '../../contacts/nested-field.js';
 import {
   addContactTags,
@@ -240,7 +240,9 @@ export class ContactsBulkService {
         if (!custom) throw new Error('set_fields needs its checked values');
         return this.events.write(tx, scope, ['contact.updated'], async (tx, emit) => {
           const after = await inField('params', () =>
-            tx.rows(setContactCustom(scope, ids, custom)).catch(rethrowCustomSize),
+            tx
+              .rows(setContactCustom(scope, ids, custom))
+              .catch(rethrowCustomRefusal(scope.workspace.custom_fields)),
           );
           await emit('contact.updated', edits(scope, before, after, 'custom'));
         });
