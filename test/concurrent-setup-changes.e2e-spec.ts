@@ -17,13 +17,18 @@ const DEALS = [
 ];
 const OPTIONS = ['a', 'b', 'c'].map((id) => ({ id, label: id.toUpperCase() }));
 /**
- * Why a queued job may end failed here: what it names went between its 202 and its run (its
- * owner removed, its view deleted, its pipeline removed), which it reports as a refusal.
+ * Why a queued job may end failed here (LIKE patterns): what it names went between its 202 and its run (its
+ * owner removed, its view deleted, its pipeline removed, its option removed, its field archived),
+ * which it reports as a refusal.
  */
 const GONE_BEFORE_THE_JOB = [
   'params.owner_id: owner_id is not a member of this workspace',
   'View not found',
   "params.pipeline: Unknown pipeline 'deals'. Valid pipelines: default",
+  'params.custom.labels must be a list of distinct ids of its options',
+  'params.custom.labels is archived; unarchive it to write it',
+  // Its view's filter naming an option removed since (as `GET /views` marks it `invalid`).
+  'filter.view.filter.%',
 ];
 
 /** The numbers of a stream's events (not its resets), in the order it sent them. */
@@ -36,12 +41,12 @@ function numbers(events: StreamedEvent[]): number[] {
 /**
  * Contact writes beside changes of how the workspace is set up (a second pipeline made, reshaped
  * and removed; groups, the visibility setting and roles; saved views used by bulk jobs; webhook
- * endpoints; API keys; invites; CSV imports; custom fields made and relabelled; a member removed;
- * the demo data reset), ten to fourteen at a time in seeded mixes, with live event streams open:
- * none answers 5xx, every job ends by its rules, the kept stage totals and open follow-up counts
- * equal their recounts, and an admin's stream has every event of the workspace once, in order,
- * while a member's has a part of them in order. The values the writes give never race a removal
- * that refuses them (that answers a retryable 503 by design: concurrent-writes.e2e-spec.ts).
+ * endpoints; API keys; invites; CSV imports; custom fields made, relabelled, archived and back, and
+ * an option the writes give removed into another; a member removed; the demo data reset), twelve
+ * at a time in seeded mixes, with live event streams open: none answers 5xx (a value refused by a
+ * change of its field that committed while the write ran is a 422), every job ends by its rules,
+ * the kept stage totals and open follow-up counts equal their recounts, and an admin's stream has
+ * every event of the workspace once, in order, while a member's has a part of them in order.
  */
 describe('concurrent writes beside changes of the workspace set-up', () => {
   const t = useTestApp({
@@ -121,13 +126,17 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
       const pick = () => ids[rand(ids.length)];
       const someOwner = () => [rep.userId, admin.userId, leaver.userId, viewer.userId][rand(4)];
       const anEmail = () => `c${rand(made) + 1}@x.test`;
+      // Nobody's own address: an erasure holds every contact whose values name the person, and
+      // writes naming them faster than it takes its locks keep it going again until it gives up
+      // (a 503 by design, LocksKeptMoving).
+      const aMailValue = () => `w${rand(99)}@y.test`;
       const givenValues = () => ({
         industry: ['a', 'b'][rand(2)],
         labels: [['a'], ['b'], ['a', 'b'], []][rand(4)],
         who: rand(2) ? rep.userId : admin.userId,
         deal: { amount_minor: rand(100000), currency: ['EUR', 'USD'][rand(2)] },
         alt: `+1 202 555 0${100 + rand(800)}`,
-        mail: anEmail(),
+        mail: aMailValue(),
       });
       const as = { as: admin.email };
       // The latest of each thing the mix makes, which the next operations on it act on.
@@ -145,6 +154,7 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
         return res;
       };
       let fieldsMade = 0;
+      let labelEdits = 0;
       const ops: Record<string, () => Promise<Answer>> = {
         patch: () =>
           call(t, 'PATCH', `/contacts/${pick()}`, {
@@ -310,7 +320,7 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
               anEmail(),
               'abc'[rand(3)],
               ['a|b', 'b', ''][rand(3)],
-              anEmail(),
+              aMailValue(),
             ]);
           }
           const mapping = Object.fromEntries(rows[0].map((h) => [h, h]));
@@ -390,6 +400,25 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
               options: OPTIONS.map((o) => ({ ...o, label: `${o.label}${rand(9)}` })),
             },
           }),
+        labelsArchived: async () => {
+          const archived = await call(t, 'POST', '/custom-fields/labels/archive', as);
+          const back = await call(t, 'POST', '/custom-fields/labels/unarchive', as);
+          return archived.status >= 500 ? archived : back;
+        },
+        labelOptions: () => {
+          const kept = ++labelEdits % 2 ? OPTIONS.slice(0, 2) : OPTIONS;
+          return call(t, 'PATCH', '/custom-fields/labels', {
+            ...as,
+            body: { options: kept, ...(kept.length === 2 ? { replace_with: { c: 'b' } } : {}) },
+          });
+        },
+        archive: () =>
+          call(
+            t,
+            'POST',
+            `/custom-fields/${['deal', 'alt'][rand(2)]}/${rand(2) ? 'archive' : 'unarchive'}`,
+            as,
+          ),
         fieldCreate: () =>
           call(t, 'POST', '/custom-fields', {
             ...as,
@@ -468,7 +497,7 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
       const failed = await t.db.query(
         `SELECT 'bulk' AS job, action, error FROM bulk_operations
           WHERE workspace_id = $1 AND status NOT IN ('succeeded', 'cancelled')
-            AND (error IS NULL OR error <> ALL($2::text[]))
+            AND (error IS NULL OR NOT error LIKE ANY($2::text[]))
           UNION ALL
          SELECT 'import', NULL, error FROM imports
           WHERE workspace_id = $1 AND status NOT IN ('succeeded', 'cancelled')`,

@@ -204,7 +204,7 @@ describe('concurrent writes on the same contacts', () => {
    * member next removed, a member removed, a sequence deleted, erasures, upserts, merges, snoozes,
    * contacts deleted for good, bulk actions over a filter run as jobs (deletes among them, undone
    * by their operation). The values the writes give never race a removal that refuses them
-   * (a write of an option or a user being removed answers a retryable 503 by design).
+   * (a 422: concurrent-setup-changes.e2e-spec.ts races them).
    */
   it.each([7, 41])(
     'keeps every counter exact and never answers 5xx beside changes of the whole workspace (seed %i)',
