@@ -7,7 +7,7 @@ import { settingsBody } from './support/groups.js';
 import { csv, postImport } from './support/imports.js';
 import { call, useTestApp } from './support/test-app.js';
 import { startReceiver } from './support/webhooks.js';
-import { type Answer, mix, NOTHING, seeded } from './support/write-mix.js';
+import { type Answer, mix, NOTHING, replacingEnded, seeded } from './support/write-mix.js';
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const DEALS = [
@@ -200,18 +200,20 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
         merge: async () => {
           const [survivor, merged] = [pick(), pick()];
           if (survivor === merged) return NOTHING;
-          const res = await call(t, 'POST', `/contacts/${survivor}/merge`, {
+          const merging = call(t, 'POST', `/contacts/${survivor}/merge`, {
             ...as,
             body: { source_ids: [merged] },
           });
-          if (res.status === 200) ids[ids.indexOf(merged)] = await fresh();
-          return res;
+          return replacingEnded(ids, merged, merging, fresh);
         },
         erase: async () => {
           const erased = pick();
-          const res = await call(t, 'POST', `/contacts/${erased}/erase`, as);
-          if (res.status === 200) ids[ids.indexOf(erased)] = await fresh();
-          return res;
+          return replacingEnded(
+            ids,
+            erased,
+            call(t, 'POST', `/contacts/${erased}/erase`, as),
+            fresh,
+          );
         },
         reads: () => {
           const paths = [

@@ -10,7 +10,7 @@ import {
 import { openCountsDrift, stageTotalsDrift } from './support/counter-drift.js';
 import { call, useTestApp } from './support/test-app.js';
 import { insertEndpoint, startReceiver } from './support/webhooks.js';
-import { type Answer, mix, NOTHING, seeded } from './support/write-mix.js';
+import { type Answer, mix, NOTHING, replacingEnded, seeded } from './support/write-mix.js';
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const STAGES = ['lead', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'];
@@ -343,18 +343,20 @@ describe('concurrent writes on the same contacts', () => {
         merge: async () => {
           const [survivor, merged] = [pick(), pick()];
           if (survivor === merged) return NOTHING;
-          const res = await call(t, 'POST', `/contacts/${survivor}/merge`, {
+          const merging = call(t, 'POST', `/contacts/${survivor}/merge`, {
             ...as,
             body: { source_ids: [merged], fields: { owner_id: merged, value_cents: merged } },
           });
-          if (res.status === 200) ids[ids.indexOf(merged)] = await fresh();
-          return res;
+          return replacingEnded(ids, merged, merging, fresh);
         },
         erase: async () => {
           const erased = pick();
-          const res = await call(t, 'POST', `/contacts/${erased}/erase`, as);
-          if (res.status === 200) ids[ids.indexOf(erased)] = await fresh();
-          return res;
+          return replacingEnded(
+            ids,
+            erased,
+            call(t, 'POST', `/contacts/${erased}/erase`, as),
+            fresh,
+          );
         },
         options: () => {
           const ids = ++optionEdits % 2 ? ['a', 'b'] : ['a', 'b', 'c'];
@@ -426,9 +428,8 @@ describe('concurrent writes on the same contacts', () => {
         purge: async () => {
           const gone = pick();
           await call(t, 'DELETE', `/contacts/${gone}`, as);
-          const res = await call(t, 'DELETE', `/trash/contacts/${gone}`, as);
-          if (res.status === 204) ids[ids.indexOf(gone)] = await fresh();
-          return res;
+          const purging = call(t, 'DELETE', `/trash/contacts/${gone}`, as);
+          return replacingEnded(ids, gone, purging, fresh, 204);
         },
         bulkdelete: async () => {
           const res = await call(t, 'POST', '/contacts/bulk', {

@@ -40,3 +40,19 @@ export async function mix(
   }
   return bad;
 }
+
+/**
+ * Answers `answer`, and when it is `ended` (contact `id` is gone: merged away, erased, deleted for
+ * good) puts a new contact from `fresh` in its place in `ids`, so a mix's pool stays full.
+ */
+export async function replacingEnded(
+  ids: string[],
+  id: string,
+  answer: Promise<Answer>,
+  fresh: () => Promise<string>,
+  ended = 200,
+): Promise<Answer> {
+  const res = await answer;
+  if (res.status === ended) ids[ids.indexOf(id)] = await fresh();
+  return res;
+}
