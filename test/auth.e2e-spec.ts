@@ -349,12 +349,16 @@ describe("identity-provider mode while the provider's key set cannot be fetched"
   /** How the key set answers: its keys, 503, or never. */
   let answer: 'keys' | 'unavailable' | 'silent' = 'keys';
   const silent: ServerResponse[] = [];
+  /** The keys it publishes, and how many times it was asked for them. */
+  let keys: JWK[];
+  let fetches = 0;
 
   beforeAll(async () => {
     const pair = await generateKeyPair('RS256');
     key = pair.privateKey;
-    const keys = [{ ...(await exportJWK(pair.publicKey)), kid: 'rsa-1', alg: 'RS256', use: 'sig' }];
+    keys = [{ ...(await exportJWK(pair.publicKey)), kid: 'rsa-1', alg: 'RS256', use: 'sig' }];
     jwks = createServer((_req, res) => {
+      fetches++;
       if (answer === 'silent') silent.push(res);
       else if (answer === 'unavailable') res.writeHead(503).end('down for maintenance');
       else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys }));
@@ -398,6 +402,99 @@ describe("identity-provider mode while the provider's key set cannot be fetched"
     const { during, after } = await duringAndAfter('silent');
     expect([during.status, during.body]).toEqual([503, KEYS_UNAVAILABLE]);
     expect(after.status).toBe(200);
+  });
+
+  it('verifies with the key set fetched last while the provider is down past its age, asking again after that age', async () => {
+    const t = await startApp({
+      AUTH_JWT_SECRET: SECRET,
+      AUTH_PROVIDER_URL: providerUrl,
+      AUTH_JWKS_MAX_AGE_SECONDS: '2',
+    });
+    const me = async (signing: PrivateKey, kid: string) =>
+      call(t, 'GET', '/me', {
+        headers: { authorization: `Bearer ${await rs256(signing, kid, providerUrl)}` },
+      });
+    const published = keys;
+    const stranger = await generateKeyPair('RS256');
+    try {
+      expect((await me(key, 'rsa-1')).status).toBe(200);
+      const fetched = fetches;
+      answer = 'unavailable';
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      // Past its age: fetched again, in vain, and verified with the set fetched last.
+      expect((await me(key, 'rsa-1')).status).toBe(200);
+      expect(fetches).toBe(fetched + 1);
+      // Not asked again within the age: no request waits on a provider known to be down.
+      expect((await me(key, 'rsa-1')).status).toBe(200);
+      // Still a check of the signature: another key under its kid.
+      const forged = await me(stranger.privateKey, 'rsa-1');
+      expect([forged.status, forged.body.detail]).toEqual([401, 'Invalid or expired access token']);
+      // A key the provider may have published since cannot be known: 503, not 401.
+      const unknown = await me(stranger.privateKey, 'rsa-2');
+      expect([unknown.status, unknown.body]).toEqual([503, KEYS_UNAVAILABLE]);
+      expect(fetches).toBe(fetched + 1);
+      // Back, with a new key: asked again once the age has passed, and the new key verifies.
+      keys = [
+        ...published,
+        { ...(await exportJWK(stranger.publicKey)), kid: 'rsa-2', alg: 'RS256', use: 'sig' },
+      ];
+      answer = 'keys';
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await me(stranger.privateKey, 'rsa-2')).status).toBe(200);
+      expect(fetches).toBe(fetched + 2);
+    } finally {
+      answer = 'keys';
+      keys = published;
+      await t.close();
+    }
+  });
+
+  it('answers 503 once the key set fetched last is past its age by AUTH_JWKS_STALE_SECONDS', async () => {
+    const t = await startApp({
+      AUTH_JWT_SECRET: SECRET,
+      AUTH_PROVIDER_URL: providerUrl,
+      AUTH_JWKS_MAX_AGE_SECONDS: '1',
+      AUTH_JWKS_STALE_SECONDS: '1',
+    });
+    const me = async () =>
+      call(t, 'GET', '/me', {
+        headers: { authorization: `Bearer ${await rs256(key, 'rsa-1', providerUrl)}` },
+      });
+    try {
+      expect((await me()).status).toBe(200);
+      answer = 'unavailable';
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await me()).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const res = await me();
+      expect([res.status, res.body]).toEqual([503, KEYS_UNAVAILABLE]);
+    } finally {
+      answer = 'keys';
+      await t.close();
+    }
+  });
+
+  it('answers 503 as soon as the key set is past its age with AUTH_JWKS_STALE_SECONDS=0', async () => {
+    const t = await startApp({
+      AUTH_JWT_SECRET: SECRET,
+      AUTH_PROVIDER_URL: providerUrl,
+      AUTH_JWKS_MAX_AGE_SECONDS: '1',
+      AUTH_JWKS_STALE_SECONDS: '0',
+    });
+    const me = async () =>
+      call(t, 'GET', '/me', {
+        headers: { authorization: `Bearer ${await rs256(key, 'rsa-1', providerUrl)}` },
+      });
+    try {
+      expect((await me()).status).toBe(200);
+      answer = 'unavailable';
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const res = await me();
+      expect([res.status, res.body]).toEqual([503, KEYS_UNAVAILABLE]);
+    } finally {
+      answer = 'keys';
+      await t.close();
+    }
   });
 
   it('still refuses with 401 a token signed by a key the provider does not publish, under its kid or another', async () => {

@@ -165,6 +165,27 @@ export class Environment {
   @IsString()
   AUTH_JWT_AUDIENCE = 'authenticated';
 
+  /** How long the provider's key set, once fetched, verifies tokens before it is fetched again. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  AUTH_JWKS_MAX_AGE_SECONDS = 600;
+
+  /**
+   * How long past that age the key set last fetched still verifies tokens while the provider
+   * cannot be reached (its fetch fails or times out), so that its outage does not sign everyone
+   * out; 0 answers 503 at once. A key the provider published or withdrew meanwhile cannot be
+   * known either way: a token under a key that set lacks is 503, not 401.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(604_800)
+  AUTH_JWKS_STALE_SECONDS = 86_400;
+
   @IsOptional()
   @Transform(toBoolean)
   @IsBoolean()

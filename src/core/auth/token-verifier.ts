@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { errors as JoseErrors, JWTPayload, JWTVerifyGetKey } from 'jose';
+import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { AppConfig } from '../../config/app-config.js';
 import { isDisplaySafe, type VerifiedIdentity } from '../../tenancy/identity.js';
 import { isStorableText } from '../../database/storable-text.js';
 import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
 import { UnauthorizedProblem, UpstreamProblem } from '../http/problem.js';
 import { textLength } from '../http/text-length.js';
+import { fetchFailure, providerKeySet } from './provider-key-set.js';
 import type { CrmRequest } from './request-context.js';
 
 export const DEV_TOKEN_DETAIL =
@@ -31,7 +32,8 @@ export const MAX_EMAIL_LENGTH = 254;
  * the provider's JWKS) in identity-provider mode. Any failure of the token is a 401; a key set
  * that cannot be fetched (the provider down, slow or answering an error) is a 503 with
  * Retry-After, as a database out of reach is: the token may be good, and the client should
- * retry rather than sign its user out.
+ * retry rather than sign its user out. The set fetched last verifies tokens meanwhile for
+ * AUTH_JWKS_STALE_SECONDS past its age.
  */
 @Injectable()
 export class TokenVerifier {
@@ -74,7 +76,8 @@ export class TokenVerifier {
   private async verifyJwt(token: string | undefined): Promise<VerifiedIdentity> {
     if (!token) throw new UnauthorizedProblem(MISSING_JWT_DETAIL);
     // Loaded on the first token: a server in development mode never loads the JWT library.
-    const { decodeProtectedHeader, jwtVerify, createRemoteJWKSet, errors } = await import('jose');
+    const jose = await import('jose');
+    const { decodeProtectedHeader, jwtVerify } = jose;
     let payload: JWTPayload;
     try {
       const { alg } = decodeProtectedHeader(token);
@@ -83,7 +86,7 @@ export class TokenVerifier {
       if (alg === 'HS256' && this.secret) {
         ({ payload } = await jwtVerify(token, this.secret, { ...options, algorithms: ['HS256'] }));
       } else if (alg && ASYMMETRIC_ALGORITHMS.includes(alg)) {
-        ({ payload } = await jwtVerify(token, this.providerKeys(createRemoteJWKSet, errors), {
+        ({ payload } = await jwtVerify(token, this.providerKeys(jose), {
           ...options,
           algorithms: ASYMMETRIC_ALGORITHMS,
         }));
@@ -132,54 +135,29 @@ export class TokenVerifier {
   }
 
   /**
-   * Fetched on first use and cached by jose, so an unreachable provider never blocks start-up.
-   * Its look-up throws the 503 when the key set could not be had (`keySetUnavailable`), else
-   * what jose threw, a 401 like any other failure of the token.
+   * Fetched on first use and cached (`providerKeySet`), so an unreachable provider never blocks
+   * start-up. Its look-up throws the 503 when the key set could not be had and the one last
+   * fetched cannot stand in, else what jose threw, a 401 like any other failure of the token.
    */
-  private providerKeys(
-    createRemoteJWKSet: typeof import('jose').createRemoteJWKSet,
-    errors: typeof JoseErrors,
-  ): JWTVerifyGetKey {
-    if (!this.jwks) {
-      const keys = createRemoteJWKSet(
-        new URL(`${normalizeUrl(this.config.env.AUTH_PROVIDER_URL ?? '')}/.well-known/jwks.json`),
-        { timeoutDuration: 5_000, cooldownDuration: 30_000 },
-      );
-      this.jwks = async (header, jws) => {
-        try {
-          return await keys(header, jws);
-        } catch (error) {
-          throw keySetUnavailable(error, errors) ? this.providerUnavailable(error) : error;
-        }
-      };
-    }
+  private providerKeys(jose: typeof import('jose')): JWTVerifyGetKey {
+    const { env } = this.config;
+    this.jwks ??= providerKeySet(jose, {
+      url: new URL(`${normalizeUrl(env.AUTH_PROVIDER_URL ?? '')}/.well-known/jwks.json`),
+      maxAgeMs: env.AUTH_JWKS_MAX_AGE_SECONDS * 1000,
+      staleMs: env.AUTH_JWKS_STALE_SECONDS * 1000,
+      unavailable: (error) => {
+        this.logger.warn(
+          `identity provider's key set could not be fetched: ${fetchFailure(error)}`,
+        );
+        return new UpstreamProblem(PROVIDER_KEYS_UNAVAILABLE_DETAIL, 503);
+      },
+      servingStale: (error) =>
+        this.logger.warn(
+          `identity provider's key set could not be fetched (${fetchFailure(error)}); verifying with the one fetched last`,
+        ),
+    });
     return this.jwks;
   }
-
-  private providerUnavailable(error: unknown): UpstreamProblem {
-    const { message, cause } = error as { message?: unknown; cause?: { message?: unknown } };
-    const why = [message, cause?.message].filter((part) => typeof part === 'string').join(': ');
-    this.logger.warn(`identity provider's key set could not be fetched: ${why}`);
-    return new UpstreamProblem(PROVIDER_KEYS_UNAVAILABLE_DETAIL, 503);
-  }
-}
-
-/**
- * Whether `error`, thrown by the look-up of a token's key in the provider's key set, says the
- * key set could not be had, rather than that the token names no key of it (JWKSNoMatchingKey,
- * JWKSMultipleMatchingKeys) or an algorithm none serves (JOSENotSupported). jose's own: its
- * timeout (JWKSTimeout); its generic error, which only the fetch throws (an answer other than
- * 200, or not JSON); an answer that is no key set, or publishes a key that is not public
- * (JWKSInvalid). Any other error is the fetch's own, passed on by jose: the connection refused
- * or reset, the host's name not found.
- */
-function keySetUnavailable(error: unknown, errors: typeof JoseErrors): boolean {
-  if (!(error instanceof errors.JOSEError)) return true;
-  return (
-    error instanceof errors.JWKSTimeout ||
-    error instanceof errors.JWKSInvalid ||
-    error.code === errors.JOSEError.code
-  );
 }
 
 function bearerToken(authorization: string | undefined): string | undefined {
