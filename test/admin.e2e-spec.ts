@@ -4,7 +4,7 @@ import { listRoutes } from '../src/core/guards/route-inventory.js';
 import { unknownPropertyMessage } from '../src/core/http/unread-input.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { callRoute, routeName } from './support/route-calls.js';
-import { holdWorkspaceRow, release, waitersOn } from './support/row-lock.js';
+import { holdAfter, holdWorkspaceRow, release, waitersOn } from './support/row-lock.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
@@ -273,6 +273,46 @@ describe('Admin area', () => {
       );
       expect(change.changed_at.getTime()).toBeGreaterThanOrEqual(at.getTime());
     });
+
+    it.each(['the owner toggle', 'a simulated payment', 'the payment webhook'])(
+      "changes the tier through %s without waiting for a write in the workspace checking its rows' key",
+      async (path) => {
+        const target = await signUp(t);
+        // As the foreign-key check of a row being written in the workspace holds it until its
+        // transaction ends: a change waiting for it queued the checks of other writes behind it.
+        const writing = await holdAfter({
+          text: 'SELECT 1 FROM workspaces WHERE id = $1 FOR KEY SHARE',
+          values: [target.workspaceId],
+        });
+        try {
+          let res: { status: number };
+          if (path === 'the owner toggle') {
+            res = await call(t, 'POST', `/admin/companies/${target.workspaceId}/toggle-premium`, {
+              as: owner.email,
+            });
+          } else if (path === 'a simulated payment') {
+            res = await call(t, 'POST', '/billing/simulate-payment', { as: target.email });
+          } else {
+            const payload = JSON.stringify(checkoutCompletedEvent(target.workspaceId));
+            const delivered = await t.app.inject({
+              method: 'POST',
+              url: '/webhooks/payments',
+              headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
+              payload,
+            });
+            res = { status: delivered.statusCode };
+          }
+          expect(res.status).toBe(200);
+          const [{ is_premium }] = await t.db.query<{ is_premium: boolean }[]>(
+            `SELECT is_premium FROM workspaces WHERE id = $1`,
+            [target.workspaceId],
+          );
+          expect(is_premium).toBe(true);
+        } finally {
+          await release(writing);
+        }
+      },
+    );
 
     it.each([randomUUID(), 'not-a-uuid'])('answers 404 Company not found for %s', async (id) => {
       const res = await call(t, 'POST', `/admin/companies/${id}/toggle-premium`, {

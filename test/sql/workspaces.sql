@@ -66,11 +66,11 @@ UPDATE workspaces SET pipelines = $2::jsonb, stages = $3::jsonb, updated_at = no
 
 -- lockWorkspace
 -- values: ["00000000-0000-4000-8000-000000000001"]
-SELECT id FROM workspaces WHERE id = $1 FOR UPDATE;
+SELECT id FROM workspaces WHERE id = $1 FOR NO KEY UPDATE;
 
 -- lockedWorkspaceTier
 -- values: ["00000000-0000-4000-8000-000000000001"]
-SELECT id, name, is_premium, subscription_status, payment_customer_id FROM workspaces WHERE id = $1 FOR UPDATE;
+SELECT id, name, is_premium, subscription_status, payment_customer_id FROM workspaces WHERE id = $1 FOR NO KEY UPDATE;
 
 -- updateWorkspaceTier (1)
 -- values: ["00000000-0000-4000-8000-000000000001",true,false,null,null]

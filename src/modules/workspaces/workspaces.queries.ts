@@ -183,9 +183,13 @@ export function updateWorkspacePipelines(
   );
 }
 
-/** The workspace row, locked until the transaction ends; no row when there is no such workspace. */
+/**
+ * The workspace row, locked until the transaction ends; no row when there is no such workspace.
+ * FOR NO KEY UPDATE, as the tier's lock (`lockedWorkspaceTier`), which the same transaction takes
+ * next.
+ */
 export function lockWorkspace(workspaceId: string): Statement<{ id: string }> {
-  return statement(`SELECT id FROM workspaces WHERE id = $1 FOR UPDATE`, [workspaceId]);
+  return statement(`SELECT id FROM workspaces WHERE id = $1 FOR NO KEY UPDATE`, [workspaceId]);
 }
 
 /** The billing-relevant fields of a workspace. */
@@ -199,11 +203,19 @@ export interface WorkspaceTier {
 
 const WORKSPACE_TIER_COLUMNS = 'id, name, is_premium, subscription_status, payment_customer_id';
 
-/** The workspace's tier, locked until the transaction ends, so tier changes apply one at a time. */
+/**
+ * The workspace's tier, locked until the transaction ends, so tier changes apply one at a time
+ * and wait for the writes holding the settings (FOR SHARE, `heldWorkspace`), as an import's or a
+ * bulk operation's batch does before it checks the tier. FOR NO KEY UPDATE, not FOR UPDATE: that
+ * would also wait for the foreign-key checks of rows being written in the workspace, and the
+ * writes whose checks came next would queue behind it; one of them holding a contact another
+ * waited for (an upsert's match behind a bulk action's lock) closed a deadlock.
+ */
 export function lockedWorkspaceTier(workspaceId: string): Statement<WorkspaceTier> {
-  return statement(`SELECT ${WORKSPACE_TIER_COLUMNS} FROM workspaces WHERE id = $1 FOR UPDATE`, [
-    workspaceId,
-  ]);
+  return statement(
+    `SELECT ${WORKSPACE_TIER_COLUMNS} FROM workspaces WHERE id = $1 FOR NO KEY UPDATE`,
+    [workspaceId],
+  );
 }
 
 /**

@@ -115,10 +115,9 @@ export class WorkspacesService {
   }
 
   /**
-   * Locks the workspace row for the rest of the caller's transaction; false when there is no such
-   * workspace. Taken first by writers that also insert rows referencing the workspace: their
-   * foreign-key checks share-lock the row, and two of them upgrading to an exclusive lock later
-   * would deadlock.
+   * Locks the workspace row for the rest of the caller's transaction (FOR NO KEY UPDATE); false
+   * when there is no such workspace. Taken first by the payment webhook, which then records the
+   * event and changes the tier: two deliveries apply one after the other.
    */
   async lockForUpdate(tx: Db, workspaceId: string): Promise<boolean> {
     return (await tx.oneOrNone(lockWorkspace(workspaceId))) !== null;
