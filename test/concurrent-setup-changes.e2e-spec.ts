@@ -1,13 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { openCountsDrift, stageTotalsDrift } from './support/counter-drift.js';
-import { listening, StreamReader, type StreamedEvent } from './support/event-stream.js';
+import { listening, StreamReader } from './support/event-stream.js';
 import { addMember, createContact, type Member, signUp } from './support/factories.js';
 import { settingsBody } from './support/groups.js';
 import { csv, postImport } from './support/imports.js';
 import { call, useTestApp } from './support/test-app.js';
 import { startReceiver } from './support/webhooks.js';
-import { type Answer, mix, NOTHING, replacingEnded, seeded } from './support/write-mix.js';
+import {
+  allNumbered,
+  type Answer,
+  eventNumbers as numbers,
+  failedJobs,
+  mix,
+  NOTHING,
+  replacingEnded,
+  seeded,
+  unendedJobs,
+} from './support/write-mix.js';
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const DEALS = [
@@ -31,13 +41,6 @@ const GONE_BEFORE_THE_JOB = [
   'filter.view.filter.%',
 ];
 
-/** The numbers of a stream's events (not its resets), in the order it sent them. */
-function numbers(events: StreamedEvent[]): number[] {
-  return events
-    .filter((e) => e.event !== 'reset' && /^\d+$/.test(e.id ?? ''))
-    .map((e) => Number(e.id));
-}
-
 /**
  * Contact writes beside changes of how the workspace is set up (a second pipeline made, reshaped
  * and removed; groups, the visibility setting and roles; saved views used by bulk jobs; webhook
@@ -55,34 +58,6 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
     RATE_LIMIT_PER_MINUTE: '100000',
   });
   let base: string | undefined;
-
-  /** How many of the workspace's bulk operations and imports are yet to end, once none is (or a minute). */
-  async function unendedJobs(workspaceId: string): Promise<number> {
-    for (let wait = 0; ; wait++) {
-      const [{ unended }] = await t.db.query<{ unended: number }[]>(
-        `SELECT count(*)::int AS unended FROM (
-           SELECT status FROM bulk_operations WHERE workspace_id = $1
-            UNION ALL SELECT status FROM imports WHERE workspace_id = $1) j
-          WHERE status IN ('queued', 'running')`,
-        [workspaceId],
-      );
-      if (unended === 0 || wait === 120) return unended;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-
-  /** The workspace's newest event number once every event recorded so far is numbered. */
-  async function allNumbered(workspaceId: string): Promise<number> {
-    for (let wait = 0; ; wait++) {
-      const [row] = await t.db.query<{ last: number; waiting: number }[]>(
-        `SELECT coalesce(max(seq), 0)::int AS last, count(*) FILTER (WHERE seq IS NULL)::int AS waiting
-           FROM webhook_events WHERE workspace_id = $1`,
-        [workspaceId],
-      );
-      if (row.waiting === 0 || wait === 120) return row.last;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
 
   it.each([3, 29])(
     'never answers 5xx, ends every job by its rules and streams every event (seed %i)',
@@ -483,8 +458,8 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
       );
       const bad = await mix(ops, rand, 40, 12);
       // The jobs' own events (their progress and end) are among those the streams wait for.
-      const unended = await unendedJobs(admin.workspaceId);
-      const last = await allNumbered(admin.workspaceId);
+      const unended = await unendedJobs(t, admin.workspaceId);
+      const last = await allNumbered(t, admin.workspaceId);
       const [everything, part] = streams;
       await everything.until(() => numbers(everything.events).includes(last), `event ${last}`);
       for (const stream of streams) stream.close();
@@ -496,15 +471,7 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
       const seen = numbers(part.events);
       expect(seen.filter((n, i) => i > 0 && n <= seen[i - 1])).toEqual([]);
 
-      const failed = await t.db.query(
-        `SELECT 'bulk' AS job, action, error FROM bulk_operations
-          WHERE workspace_id = $1 AND status NOT IN ('succeeded', 'cancelled')
-            AND (error IS NULL OR NOT error LIKE ANY($2::text[]))
-          UNION ALL
-         SELECT 'import', NULL, error FROM imports
-          WHERE workspace_id = $1 AND status NOT IN ('succeeded', 'cancelled')`,
-        [admin.workspaceId, GONE_BEFORE_THE_JOB],
-      );
+      const failed = await failedJobs(t, admin.workspaceId, GONE_BEFORE_THE_JOB);
       expect({ unended, failed }).toEqual({ unended: 0, failed: [] });
       expect({
         stage: await stageTotalsDrift(t, admin.workspaceId),

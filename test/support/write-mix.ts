@@ -1,4 +1,5 @@
-import type { call } from './test-app.js';
+import type { StreamedEvent } from './event-stream.js';
+import type { call, TestApp } from './test-app.js';
 
 /** A request's answer, as `call` gives it. */
 export type Answer = Awaited<ReturnType<typeof call>>;
@@ -55,4 +56,59 @@ export async function replacingEnded(
   const res = await answer;
   if (res.status === ended) ids[ids.indexOf(id)] = await fresh();
   return res;
+}
+
+/**
+ * How many of the workspace's bulk operations and imports are yet to end, once none is (or a
+ * minute has passed).
+ */
+export async function unendedJobs(t: TestApp, workspaceId: string): Promise<number> {
+  for (let wait = 0; ; wait++) {
+    const [{ unended }] = await t.db.query<{ unended: number }[]>(
+      `SELECT count(*)::int AS unended FROM (
+         SELECT status FROM bulk_operations WHERE workspace_id = $1
+          UNION ALL SELECT status FROM imports WHERE workspace_id = $1) j
+        WHERE status IN ('queued', 'running')`,
+      [workspaceId],
+    );
+    if (unended === 0 || wait === 120) return unended;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * The workspace's bulk operations and imports that ended otherwise than succeeded or cancelled,
+ * but by an error matching none of `allowed` (LIKE patterns).
+ */
+export function failedJobs(t: TestApp, workspaceId: string, allowed: readonly string[]) {
+  return t.db.query(
+    `SELECT 'bulk' AS job, action, error FROM bulk_operations
+      WHERE workspace_id = $1 AND status NOT IN ('succeeded', 'cancelled')
+        AND (error IS NULL OR NOT error LIKE ANY($2::text[]))
+      UNION ALL
+     SELECT 'import', NULL, error FROM imports
+      WHERE workspace_id = $1 AND status NOT IN ('succeeded', 'cancelled')
+        AND (error IS NULL OR NOT error LIKE ANY($2::text[]))`,
+    [workspaceId, allowed],
+  );
+}
+
+/** The workspace's newest event number once every event recorded so far is numbered. */
+export async function allNumbered(t: TestApp, workspaceId: string): Promise<number> {
+  for (let wait = 0; ; wait++) {
+    const [row] = await t.db.query<{ last: number; waiting: number }[]>(
+      `SELECT coalesce(max(seq), 0)::int AS last, count(*) FILTER (WHERE seq IS NULL)::int AS waiting
+         FROM webhook_events WHERE workspace_id = $1`,
+      [workspaceId],
+    );
+    if (row.waiting === 0 || wait === 120) return row.last;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The numbers of a stream's events (not its resets), in the order it sent them. */
+export function eventNumbers(events: StreamedEvent[]): number[] {
+  return events
+    .filter((e) => e.event !== 'reset' && /^\d+$/.test(e.id ?? ''))
+    .map((e) => Number(e.id));
 }
