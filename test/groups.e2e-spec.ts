@@ -3,7 +3,7 @@ import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createKey, withKey } from './support/api-keys.js';
 import { addMember, type Member, setPremium, signUp } from './support/factories.js';
 import { createGroup, type GroupBody, storedGroups } from './support/groups.js';
-import { holdWorkspaceRow, release, waitersOn } from './support/row-lock.js';
+import { holdAfter, holdWorkspaceRow, release, waitersOn } from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
 import pg from 'pg';
 
@@ -40,16 +40,22 @@ describe('Groups', () => {
     return { admin, lead, rep, other };
   }
 
+  /** How many of this database's sessions wait on a lock. */
+  async function waitingOnLocks(): Promise<number> {
+    const [row] = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    return row.n;
+  }
+
   /** Until `n` of this database's sessions wait on a lock (bounded). */
   async function untilWaiting(n: number): Promise<void> {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const [row] = await t.db.query<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      if (row.n >= n) return;
-      if (Date.now() > deadline) throw new Error(`${row.n} sessions wait on a lock, not ${n}`);
+      const waiting = await waitingOnLocks();
+      if (waiting >= n) return;
+      if (Date.now() > deadline) throw new Error(`${waiting} sessions wait on a lock, not ${n}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
@@ -610,6 +616,52 @@ describe('Groups', () => {
         ],
       ]);
       expect(await storedGroups(t, admin.workspaceId)).toEqual([]);
+    });
+    it("lets a member's removal through while a change of their group waits for another member it names", async () => {
+      const { admin, rep, other } = await team();
+      const group = await createGroup(t, admin.email, { name: 'G', member_ids: [other.userId] });
+      // The change names rep, then other (the order it holds them in): it waits at rep.
+      const holdingRep = await holdAfter({
+        text: 'SELECT 1 FROM users WHERE id = $1 FOR UPDATE',
+        values: [rep.userId],
+      });
+      let changing: ReturnType<typeof call> | undefined;
+      let removed: Awaited<ReturnType<typeof call>> | undefined;
+      let removing: Promise<unknown> | undefined;
+      try {
+        changing = call(t, 'PATCH', `/groups/${group.id}`, {
+          as: admin.email,
+          body: { member_ids: [rep.userId, other.userId] },
+        });
+        await untilWaiting(1);
+        // The removal holds other, then their groups: it must not wait for the change, which
+        // would then wait for other.
+        removing = call(t, 'DELETE', `/team/${other.userId}`, { as: admin.email }).then(
+          (res) => (removed = res),
+        );
+        const deadline = Date.now() + 10_000;
+        while (removed === undefined && (await waitingOnLocks()) < 2) {
+          if (Date.now() > deadline) throw new Error('neither ended nor waited');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      } finally {
+        await release(holdingRep);
+      }
+      await removing;
+      const res = await changing;
+      expect(removed?.status).toBe(204);
+      expect([res?.status, res?.body.errors]).toEqual([
+        422,
+        [
+          {
+            field: 'member_ids.1',
+            message: `member_ids.1: ${other.userId} is not a member of this workspace`,
+          },
+        ],
+      ]);
+      expect(await storedGroups(t, admin.workspaceId)).toEqual([
+        expect.objectContaining({ id: group.id, members: [] }),
+      ]);
     });
   });
 

@@ -71,16 +71,21 @@ export class GroupsService {
 
   /**
    * Renames it and/or replaces its members; what is not given stays. 404, then 422 on the member
-   * ids, then 409 on the name.
+   * ids, then 409 on the name. The members it names are held before the group is locked, as a
+   * member's removal holds the member before their groups (`releaseMemberGroups`): the other way
+   * round, a change holding the group while it waited for a member being removed, and the
+   * removal waiting for the group, each waited for the other.
    */
   async update(scope: WorkspaceScope, id: string, dto: UpdateGroupDto): Promise<GroupRow> {
     return this.db.transaction((tx) =>
       this.events.write(tx, scope, ['group.updated'], async (tx, emit) => {
-        if (!(await tx.oneOrNone(lockGroup(scope, id)))) throw new NotFoundProblem('Group');
+        if (!(await tx.oneOrNone(groupById(scope, id)))) throw new NotFoundProblem('Group');
         // Read once the group is found: an unknown group is 404 whatever the ids hold.
         const memberIds = dto.member_ids === undefined ? undefined : readMemberIds(dto.member_ids);
-        const before = (await emit.listening()) ? await tx.one(groupById(scope, id)) : null;
         if (memberIds !== undefined) await this.holdMembers(tx, scope, memberIds);
+        // Deleted since it was found: 404 all the same.
+        if (!(await tx.oneOrNone(lockGroup(scope, id)))) throw new NotFoundProblem('Group');
+        const before = (await emit.listening()) ? await tx.one(groupById(scope, id)) : null;
         if (dto.name !== undefined) await this.claimName(tx, scope, dto.name, id);
         if (dto.name !== undefined || memberIds !== undefined) {
           await tx.exec(updateGroup(scope, id, dto.name));
