@@ -1,11 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { openCountsDrift, stageTotalsDrift } from './support/counter-drift.js';
 import { listening, StreamReader } from './support/event-stream.js';
 import { addMember, createContact, type Member, signUp } from './support/factories.js';
 import { settingsBody } from './support/groups.js';
 import { csv, postImport } from './support/imports.js';
-import { call, useTestApp } from './support/test-app.js';
+import { call, startApp, type TestApp, useTestApp } from './support/test-app.js';
 import { startReceiver } from './support/webhooks.js';
 import {
   allNumbered,
@@ -46,18 +46,29 @@ const GONE_BEFORE_THE_JOB = [
  * and removed; groups, the visibility setting and roles; saved views used by bulk jobs; webhook
  * endpoints; API keys; invites; CSV imports; custom fields made, relabelled, archived and back, and
  * an option the writes give removed into another; a member removed; the demo data reset), twelve
- * at a time in seeded mixes, with live event streams open: none answers 5xx (a value refused by a
- * change of its field that committed while the write ran is a 422), every job ends by its rules,
- * the kept stage totals and open follow-up counts equal their recounts, and an admin's stream has
- * every event of the workspace once, in order, while a member's has a part of them in order.
+ * at a time in seeded mixes, sent to two instances, with live event streams open on both: none
+ * answers 5xx (a value refused by a change of its field that committed while the write ran is a
+ * 422), every job ends by its rules, the kept stage totals and open follow-up counts equal their
+ * recounts, and an admin's stream on either instance has every event of the workspace once, in
+ * order, while a member's has a part of them in order.
  */
 describe('concurrent writes beside changes of the workspace set-up', () => {
-  const t = useTestApp({
+  const env = {
     JOB_WORKER: 'inline',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     RATE_LIMIT_PER_MINUTE: '100000',
+  };
+  const t = useTestApp(env);
+  // A second instance on the same database, as behind a load balancer: each request of the mix
+  // goes to either, both work the job queue, and each serves a stream.
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await startApp(env);
   });
-  let base: string | undefined;
+  afterAll(async () => {
+    await other?.close();
+  });
+  let bases: [string, string] | undefined;
 
   it.each([3, 29])(
     'never answers 5xx, ends every job by its rules and streams every event (seed %i)',
@@ -84,6 +95,9 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
         expect(res.status).toBe(201);
       }
       const rand = seeded(seed);
+      const instances = [t, other];
+      const where = seeded(seed + 1);
+      const anInstance = (): TestApp => instances[where(2)];
       let made = 0;
       const fresh = async () => {
         made++;
@@ -132,7 +146,7 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
       let labelEdits = 0;
       const ops: Record<string, () => Promise<Answer>> = {
         patch: () =>
-          call(t, 'PATCH', `/contacts/${pick()}`, {
+          call(anInstance(), 'PATCH', `/contacts/${pick()}`, {
             ...as,
             body: {
               value_cents: rand(10000),
@@ -142,7 +156,7 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
             },
           }),
         create: async () => {
-          const res = await call(t, 'POST', '/contacts', {
+          const res = await call(anInstance(), 'POST', '/contacts', {
             as: [admin.email, viewer.email][rand(2)],
             body: {
               first_name: 'R',
@@ -154,28 +168,28 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
           return res;
         },
         stage: () =>
-          call(t, 'POST', `/contacts/${pick()}/stage`, {
+          call(anInstance(), 'POST', `/contacts/${pick()}/stage`, {
             ...as,
             body: rand(2)
               ? { stage: DEALS[rand(3)].key, pipeline: 'deals' }
               : { stage: DEFAULT_STAGES[rand(7)].key, pipeline: 'default' },
           }),
         asMember: () =>
-          call(t, 'PATCH', `/contacts/${pick()}`, {
+          call(anInstance(), 'PATCH', `/contacts/${pick()}`, {
             as: viewer.email,
             body: { value_cents: rand(999), custom: { labels: ['b'] } },
           }),
         followup: () =>
-          call(t, 'POST', `/contacts/${pick()}/followups`, {
+          call(anInstance(), 'POST', `/contacts/${pick()}/followups`, {
             as: [viewer.email, admin.email][rand(2)],
             body: { title: 'f', scheduled_for: inDays(1 + rand(5)), owner_id: someOwner() },
           }),
-        trash: () => call(t, 'DELETE', `/contacts/${pick()}`, as),
-        restore: () => call(t, 'POST', `/contacts/${pick()}/restore`, as),
+        trash: () => call(anInstance(), 'DELETE', `/contacts/${pick()}`, as),
+        restore: () => call(anInstance(), 'POST', `/contacts/${pick()}/restore`, as),
         merge: async () => {
           const [survivor, merged] = [pick(), pick()];
           if (survivor === merged) return NOTHING;
-          const merging = call(t, 'POST', `/contacts/${survivor}/merge`, {
+          const merging = call(anInstance(), 'POST', `/contacts/${survivor}/merge`, {
             ...as,
             body: { source_ids: [merged] },
           });
@@ -186,7 +200,7 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
           return replacingEnded(
             ids,
             erased,
-            call(t, 'POST', `/contacts/${erased}/erase`, as),
+            call(anInstance(), 'POST', `/contacts/${erased}/erase`, as),
             fresh,
           );
         },
@@ -209,12 +223,12 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
             '/trash/contacts',
             '/custom-fields/schema',
           ];
-          return call(t, 'GET', paths[rand(paths.length)], {
+          return call(anInstance(), 'GET', paths[rand(paths.length)], {
             as: [viewer.email, leaver.email, admin.email][rand(3)],
           });
         },
         search: () =>
-          call(t, 'POST', '/contacts/search', {
+          call(anInstance(), 'POST', '/contacts/search', {
             as: [viewer.email, admin.email][rand(2)],
             body: {
               filter: {
@@ -227,39 +241,43 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
             },
           }),
         pipelineCreate: () =>
-          call(t, 'POST', '/pipelines', {
+          call(anInstance(), 'POST', '/pipelines', {
             ...as,
             body: { key: 'deals', name: 'Deals', stages: DEALS },
           }),
         pipelineReshape: () =>
-          call(t, 'PATCH', '/pipelines/deals', {
+          call(anInstance(), 'PATCH', '/pipelines/deals', {
             ...as,
             body: rand(2)
               ? { stages: [...DEALS, { key: 'd-more', label: 'More', kind: 'open' }] }
               : { stages: DEALS, move_to: { 'd-more': 'd-open' } },
           }),
         pipelineDelete: () =>
-          call(t, 'DELETE', '/pipelines/deals', { ...as, query: { move_to: 'default' } }),
+          call(anInstance(), 'DELETE', '/pipelines/deals', {
+            ...as,
+            query: { move_to: 'default' },
+          }),
         groupCreate: () =>
           keep(
             'group',
-            call(t, 'POST', '/groups', {
+            call(anInstance(), 'POST', '/groups', {
               ...as,
               body: { name: `G${rand(1000)}`, member_ids: [leaver.userId, viewer.userId] },
             }),
           ),
         groupPatch: () =>
           on(latest.group, (id) =>
-            call(t, 'PATCH', `/groups/${id}`, {
+            call(anInstance(), 'PATCH', `/groups/${id}`, {
               ...as,
               body: {
                 member_ids: rand(2) ? [leaver.userId, viewer.userId, rep.userId] : [viewer.userId],
               },
             }),
           ),
-        groupDelete: () => on(latest.group, (id) => call(t, 'DELETE', `/groups/${id}`, as)),
+        groupDelete: () =>
+          on(latest.group, (id) => call(anInstance(), 'DELETE', `/groups/${id}`, as)),
         visibility: () =>
-          call(t, 'PUT', '/settings', {
+          call(anInstance(), 'PUT', '/settings', {
             ...as,
             body: settingsBody({
               member_visibility: ['all', 'own', 'group'][rand(3)],
@@ -268,25 +286,26 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
             }),
           }),
         role: () =>
-          call(t, 'PATCH', `/team/${[rep.userId, viewer.userId][rand(2)]}`, {
+          call(anInstance(), 'PATCH', `/team/${[rep.userId, viewer.userId][rand(2)]}`, {
             ...as,
             body: { role: rand(2) ? 'admin' : 'member' },
           }),
         member: async () => {
           const leaving = leaver;
           leaver = await addMember(t, admin.workspaceId, 'member');
-          return call(t, 'DELETE', `/team/${leaving.userId}`, as);
+          return call(anInstance(), 'DELETE', `/team/${leaving.userId}`, as);
         },
         invite: () =>
           keep(
             'invite',
-            call(t, 'POST', '/team/invites', {
+            call(anInstance(), 'POST', '/team/invites', {
               ...as,
               body: { email: `inv${rand(5)}@x.test`, role: 'member' },
             }),
             201,
           ),
-        revokeInvite: () => on(latest.invite, (id) => call(t, 'DELETE', `/team/invites/${id}`, as)),
+        revokeInvite: () =>
+          on(latest.invite, (id) => call(anInstance(), 'DELETE', `/team/invites/${id}`, as)),
         import: async () => {
           const rows: (string | number)[][] = [
             ['first_name', 'email', 'custom.industry', 'custom.labels', 'custom.mail'],
@@ -302,7 +321,7 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
           }
           const mapping = Object.fromEntries(rows[0].map((h) => [h, h]));
           const res = await postImport(
-            t,
+            anInstance(),
             admin.email,
             { match_on: 'email', mapping: JSON.stringify(mapping) },
             csv(rows),
@@ -310,11 +329,12 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
           if (res.status === 202) latest.import = res.body.id;
           return { status: res.status, text: JSON.stringify(res.body) } as Answer;
         },
-        importCancel: () => on(latest.import, (id) => call(t, 'POST', `/imports/${id}/cancel`, as)),
+        importCancel: () =>
+          on(latest.import, (id) => call(anInstance(), 'POST', `/imports/${id}/cancel`, as)),
         viewCreate: () =>
           keep(
             'view',
-            call(t, 'POST', '/views', {
+            call(anInstance(), 'POST', '/views', {
               ...as,
               body: {
                 name: `V${rand(1000)}`,
@@ -331,16 +351,16 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
             }),
           ),
         viewRead: () =>
-          on(latest.view, (id) => call(t, 'GET', `/views/${id}`, { as: viewer.email })),
+          on(latest.view, (id) => call(anInstance(), 'GET', `/views/${id}`, { as: viewer.email })),
         viewPatch: () =>
           on(latest.view, (id) =>
-            call(t, 'PATCH', `/views/${id}`, { ...as, body: { name: `W${rand(99)}` } }),
+            call(anInstance(), 'PATCH', `/views/${id}`, { ...as, body: { name: `W${rand(99)}` } }),
           ),
-        viewDelete: () => on(latest.view, (id) => call(t, 'DELETE', `/views/${id}`, as)),
+        viewDelete: () => on(latest.view, (id) => call(anInstance(), 'DELETE', `/views/${id}`, as)),
         bulkJob: () =>
           keep(
             'bulk',
-            call(t, 'POST', '/contacts/bulk', {
+            call(anInstance(), 'POST', '/contacts/bulk', {
               ...as,
               body: [
                 {
@@ -368,9 +388,9 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
             202,
           ),
         bulkCancel: () =>
-          on(latest.bulk, (id) => call(t, 'POST', `/bulk-operations/${id}/cancel`, as)),
+          on(latest.bulk, (id) => call(anInstance(), 'POST', `/bulk-operations/${id}/cancel`, as)),
         relabel: () =>
-          call(t, 'PATCH', '/custom-fields/industry', {
+          call(anInstance(), 'PATCH', '/custom-fields/industry', {
             ...as,
             body: {
               label: `Industry ${rand(9)}`,
@@ -378,13 +398,13 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
             },
           }),
         labelsArchived: async () => {
-          const archived = await call(t, 'POST', '/custom-fields/labels/archive', as);
-          const back = await call(t, 'POST', '/custom-fields/labels/unarchive', as);
+          const archived = await call(anInstance(), 'POST', '/custom-fields/labels/archive', as);
+          const back = await call(anInstance(), 'POST', '/custom-fields/labels/unarchive', as);
           return archived.status >= 500 ? archived : back;
         },
         labelOptions: () => {
           const kept = ++labelEdits % 2 ? OPTIONS.slice(0, 2) : OPTIONS;
-          return call(t, 'PATCH', '/custom-fields/labels', {
+          return call(anInstance(), 'PATCH', '/custom-fields/labels', {
             ...as,
             body: { options: kept, ...(kept.length === 2 ? { replace_with: { c: 'b' } } : {}) },
           });
@@ -397,7 +417,7 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
             as,
           ),
         fieldCreate: () =>
-          call(t, 'POST', '/custom-fields', {
+          call(anInstance(), 'POST', '/custom-fields', {
             ...as,
             body: {
               key: `f${++fieldsMade}`,
@@ -409,26 +429,26 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
         endpointCreate: () =>
           keep(
             'endpoint',
-            call(t, 'POST', '/webhook-endpoints', {
+            call(anInstance(), 'POST', '/webhook-endpoints', {
               ...as,
               body: { url: receiver.url, events: ['*'] },
             }),
           ),
         endpointPatch: () =>
           on(latest.endpoint, (id) =>
-            call(t, 'PATCH', `/webhook-endpoints/${id}`, {
+            call(anInstance(), 'PATCH', `/webhook-endpoints/${id}`, {
               ...as,
               body: { events: ['contact.updated'], active: rand(2) === 1 },
             }),
           ),
         endpointRotate: () =>
           on(latest.endpoint, (id) =>
-            call(t, 'POST', `/webhook-endpoints/${id}/rotate-secret`, as),
+            call(anInstance(), 'POST', `/webhook-endpoints/${id}/rotate-secret`, as),
           ),
         endpointDelete: () =>
-          on(latest.endpoint, (id) => call(t, 'DELETE', `/webhook-endpoints/${id}`, as)),
+          on(latest.endpoint, (id) => call(anInstance(), 'DELETE', `/webhook-endpoints/${id}`, as)),
         keyCreate: async () => {
-          const res = await call(t, 'POST', '/api-keys', {
+          const res = await call(anInstance(), 'POST', '/api-keys', {
             ...as,
             body: { name: 'k', scopes: ['contacts:read', 'contacts:write'] },
           });
@@ -437,37 +457,54 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
         },
         keyWrite: () =>
           on(latest.key, (key) =>
-            call(t, 'PATCH', `/contacts/${pick()}`, {
+            call(anInstance(), 'PATCH', `/contacts/${pick()}`, {
               headers: { 'x-api-key': key },
               body: { custom: givenValues() },
             }),
           ),
-        keyRevoke: () => on(latest.keyId, (id) => call(t, 'DELETE', `/api-keys/${id}`, as)),
-        demoReset: () => call(t, 'POST', '/admin/demo/reset', { as: owner.email }),
+        keyRevoke: () =>
+          on(latest.keyId, (id) => call(anInstance(), 'DELETE', `/api-keys/${id}`, as)),
+        demoReset: () => call(anInstance(), 'POST', '/admin/demo/reset', { as: owner.email }),
         freeRead: () =>
-          call(t, 'GET', ['/contacts', '/board', '/agenda', '/reports/pipeline'][rand(4)], {
-            as: free.email,
-          }),
+          call(
+            anInstance(),
+            'GET',
+            ['/contacts', '/board', '/agenda', '/reports/pipeline'][rand(4)],
+            {
+              as: free.email,
+            },
+          ),
       };
 
-      base ??= await listening(t);
+      bases ??= [await listening(t), await listening(other)];
+      // An admin's stream on each instance, and a member's on the first.
       const streams = await Promise.all(
-        [admin, viewer].map((m) =>
-          StreamReader.open(base!, '/events', { authorization: `Bearer dev:${m.email}` }),
+        [
+          [admin, bases[0]],
+          [admin, bases[1]],
+          [viewer, bases[0]],
+        ].map(([m, base]) =>
+          StreamReader.open(base as string, '/events', {
+            authorization: `Bearer dev:${(m as Member).email}`,
+          }),
         ),
       );
       const bad = await mix(ops, rand, 40, 12);
       // The jobs' own events (their progress and end) are among those the streams wait for.
       const unended = await unendedJobs(t, admin.workspaceId);
       const last = await allNumbered(t, admin.workspaceId);
-      const [everything, part] = streams;
-      await everything.until(() => numbers(everything.events).includes(last), `event ${last}`);
+      const [everything, elsewhere, part] = streams;
+      for (const whole of [everything, elsewhere]) {
+        await whole.until(() => numbers(whole.events).includes(last), `event ${last}`);
+      }
       for (const stream of streams) stream.close();
       await receiver.close();
       expect(bad).toEqual([]);
-      const from = Number.parseInt(everything.opening!, 10);
-      const all = Array.from({ length: last - from }, (_, i) => from + 1 + i);
-      expect(numbers(everything.events)).toEqual(all);
+      for (const whole of [everything, elsewhere]) {
+        const from = Number.parseInt(whole.opening!, 10);
+        const all = Array.from({ length: last - from }, (_, i) => from + 1 + i);
+        expect(numbers(whole.events)).toEqual(all);
+      }
       const seen = numbers(part.events);
       expect(seen.filter((n, i) => i > 0 && n <= seen[i - 1])).toEqual([]);
 
