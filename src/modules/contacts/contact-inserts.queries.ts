@@ -81,7 +81,8 @@ export function insertContact(
     demo: contact.demo,
     origin: contact.origin,
   };
-  const routing = routed ? `${routedOwnerCtes(p, scope, 'placed')}, ` : '';
+  const storesCustom = Object.keys(contact.custom ?? {}).length > 0;
+  const routing = routed ? `${routedOwnerCtes(p, scope, 'placed', storesCustom)}, ` : '';
   const owner = routed
     ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
     : `${p.add(contact.ownerId)}::uuid`;
@@ -167,7 +168,9 @@ export function insertContacts(batch: {
   }));
   const scope = { workspace: { id: batch.workspaceId }, demo: batch.demo, origin: batch.origin };
   const routedIds = batch.contacts.filter((c) => c.ownerId === undefined).map((c) => c.id);
-  const routing = turns > 0 ? `${routedOwnersCtes(p, scope, 'placed', p.add(turns))}, ` : '';
+  const storesCustom = batch.contacts.some((c) => Object.keys(c.custom ?? {}).length > 0);
+  const routing =
+    turns > 0 ? `${routedOwnersCtes(p, scope, 'placed', p.add(turns), storesCustom)}, ` : '';
   const owner =
     turns > 0
       ? `CASE WHEN i.turn IS NULL THEN i.owner_id ELSE COALESCE(r.owner_id, ${creator}::uuid) END`

@@ -200,8 +200,7 @@ export function holdingCustomValueWrites(
   workspaceId: string,
   locking?: string,
 ): string {
-  const key = p.add(`contact_field_values:${workspaceId}`);
-  const hold = `pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  const hold = `pg_advisory_xact_lock(hashtextextended(${customValueWritesKey(p, workspaceId)}, 0))`;
   // The lock reads the ids aggregated: it is taken once every row is.
   return locking
     ? `WITH locked AS (${locking}),
@@ -209,6 +208,21 @@ export function holdingCustomValueWrites(
             hold AS MATERIALIZED (SELECT ${hold} FROM held)
        SELECT held.ids FROM held, hold`
     : `SELECT ${hold}`;
+}
+
+/**
+ * The lock a contact write storing custom values takes, shared, as its triggers take it
+ * (`contact_custom_options_check`), for a statement that takes it before other locks: a creation
+ * takes it before its routing turn (`routedOwnerCtes`), as an import's batch holds it from its
+ * edits before its creations take theirs.
+ */
+export function sharingCustomValueWrites(p: SqlParams, workspaceId: string): string {
+  return `pg_advisory_xact_lock_shared(hashtextextended(${customValueWritesKey(p, workspaceId)}, 0))`;
+}
+
+/** The advisory key of the workspace's custom value writes, as the triggers spell it. */
+function customValueWritesKey(p: SqlParams, workspaceId: string): string {
+  return p.add(`contact_field_values:${workspaceId}`);
 }
 
 /** How many of the tenant's contacts, trashed or not, hold each of `optionIds` in field `key`. */

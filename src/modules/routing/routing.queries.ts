@@ -1,5 +1,6 @@
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
+import { sharingCustomValueWrites } from '../custom-fields/custom-fields.queries.js';
 import { membersAmongSql } from '../workspaces/workspaces.queries.js';
 import type { RoutingStrategy } from './routing.rules.js';
 
@@ -74,18 +75,48 @@ export function replaceRoutingRule(
 }
 
 /**
- * Round-robin routing for the `WITH` of the statement that creates a contact: two CTEs, `turn`
- * takes the next turn (only when the CTE named `when` yields a row, i.e. the creation goes ahead)
- * and `routed` yields its owner (`owner_id`): the member whose turn it is, skipping members who
- * have left, NULL with nobody left. No row under manual routing. The UPDATE's row lock serialises
- * concurrent creations, so each gets its own turn; a creation that fails gives its turn back with
- * the rest of the statement.
+ * What a creation's turn waits for (a CTE and the condition naming it): the CTE named `when`
+ * yielding a row (the creation goes ahead), and, when the statement stores custom values
+ * (`storesCustom`), the shared lock their writes take (`sharingCustomValueWrites`), taken here
+ * before the rule's row rather than by the insert's trigger after it. An import's batch holds that
+ * lock from its edits when its creations take their turns, and a member's removal takes it alone,
+ * then the rule (`releaseFromRotations`): taken after the rule, a creation held the rule and
+ * waited for the removal, which waited for the batch, which waited for the rule.
  */
-export function routedOwnerCtes(p: SqlParams, scope: TenantScope, when: string): string {
-  return `turn AS (
+function turnTaken(
+  p: SqlParams,
+  scope: TenantScope,
+  when: string,
+  storesCustom: boolean,
+): { ctes: string; condition: string } {
+  if (!storesCustom) return { ctes: '', condition: `EXISTS (SELECT 1 FROM ${when})` };
+  return {
+    ctes: `custom_writes AS MATERIALIZED (
+         SELECT ${sharingCustomValueWrites(p, scope.workspace.id)} FROM ${when}
+       ), `,
+    condition: 'EXISTS (SELECT 1 FROM custom_writes)',
+  };
+}
+
+/**
+ * Round-robin routing for the `WITH` of the statement that creates a contact: two CTEs, `turn`
+ * takes the next turn (only when the CTE named `when` yields a row, i.e. the creation goes ahead:
+ * `turnTaken`) and `routed` yields its owner (`owner_id`): the member whose turn it is, skipping
+ * members who have left, NULL with nobody left. No row under manual routing. The UPDATE's row
+ * lock serialises concurrent creations, so each gets its own turn; a creation that fails gives its
+ * turn back with the rest of the statement.
+ */
+export function routedOwnerCtes(
+  p: SqlParams,
+  scope: TenantScope,
+  when: string,
+  storesCustom: boolean,
+): string {
+  const taken = turnTaken(p, scope, when, storesCustom);
+  return `${taken.ctes}turn AS (
          UPDATE routing_rules r SET next_index = r.next_index + 1
           WHERE ${tenantScope(p, scope, 'r')}
-            AND r.strategy = 'round_robin' AND EXISTS (SELECT 1 FROM ${when})
+            AND r.strategy = 'round_robin' AND ${taken.condition}
          RETURNING r.workspace_id, r.is_demo, r.member_ids, r.next_index - 1 AS taken
        ), routed AS (
          SELECT ${memberForTurnSql('m.ids', 'turn.taken')} AS owner_id
@@ -104,11 +135,13 @@ export function routedOwnersCtes(
   scope: TenantScope,
   when: string,
   count: string,
+  storesCustom: boolean,
 ): string {
-  return `turn AS (
+  const taken = turnTaken(p, scope, when, storesCustom);
+  return `${taken.ctes}turn AS (
          UPDATE routing_rules r SET next_index = r.next_index + ${count}
           WHERE ${tenantScope(p, scope, 'r')}
-            AND r.strategy = 'round_robin' AND EXISTS (SELECT 1 FROM ${when})
+            AND r.strategy = 'round_robin' AND ${taken.condition}
          RETURNING r.workspace_id, r.is_demo, r.member_ids, r.next_index - ${count} AS first_taken
        ), routed AS (
          SELECT g.turn, ${memberForTurnSql('m.ids', '(turn.first_taken + g.turn - 1)')} AS owner_id

@@ -173,8 +173,8 @@ export class TeamService {
         // Their jobs' turns first, as a batch takes its turn before its contacts; the jobs are
         // written once the contacts are held, as an erasure scrubs them after its contacts.
         const jobs = await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
-        await tx.exec(releaseFromRotations(scope.workspace.id, userId));
-        // Their contacts are locked first, as a contact write locks its own; then the member.
+        // Their contacts are locked first, as a contact write locks its own; then the
+        // rotations; then the member.
         await this.lockAfterMemberContacts(tx, scope, userId);
         await jobs.cancel();
         // Before the user goes: each contact's owner and values in one write, one history entry;
@@ -226,11 +226,14 @@ export class TeamService {
 
   /**
    * Locks every contact a member's removal writes, in id order, with the custom value writes
-   * held off (`holdWritesAfterMemberContacts`), then the member alone (`lockLeavingMember`), as
-   * each write of those contacts holds them before it names the member (a foreign key check).
+   * held off (`holdWritesAfterMemberContacts`), then takes the member out of the rotations
+   * (`releaseFromRotations`), then locks the member alone (`lockLeavingMember`), as each write of
+   * those contacts holds them before it names the member (a foreign key check), and a creation
+   * storing custom values holds those writes' lock before its routing turn (`routedOwnerCtes`).
    * A contact given to the member between the two is not held, and the deletion of the member
    * would write it last, after contacts of higher ids that a write holding it may wait for: the
-   * locks are then given back (a savepoint) and taken again, that contact with the others.
+   * locks are then given back (a savepoint, the rotations' change with them) and taken again,
+   * that contact with the others.
    */
   private async lockAfterMemberContacts(
     tx: Db,
@@ -239,6 +242,7 @@ export class TeamService {
   ): Promise<void> {
     await tx.lockingAgain(async (sp, again) => {
       const { ids } = await sp.one(holdWritesAfterMemberContacts(scope, userId));
+      await sp.exec(releaseFromRotations(scope.workspace.id, userId));
       await sp.exec(lockLeavingMember(scope.workspace.id, userId));
       if (await sp.oneOrNone(memberContactsBeyond(scope, userId, ids ?? []))) again();
     });
