@@ -45,7 +45,8 @@ const GONE_BEFORE_THE_JOB = [
  * Contact writes beside changes of how the workspace is set up (a second pipeline made, reshaped
  * and removed; groups, the visibility setting and roles; saved views used by bulk jobs; webhook
  * endpoints; API keys; invites; CSV imports; custom fields made, relabelled, archived and back, and
- * an option the writes give removed into another; a member removed; the demo data reset), twelve
+ * an option the writes give removed into another; a member removed while at work, in the rotation,
+ * with a key, a view and imports of their own; the demo data reset), twelve
  * at a time in seeded mixes, sent to two instances, with live event streams open on both: none
  * answers 5xx (a value refused by a change of its field that committed while the write ran is a
  * 422), every job ends by its rules, the kept stage totals and open follow-up counts equal their
@@ -130,7 +131,7 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
       const as = { as: admin.email };
       // The latest of each thing the mix makes, which the next operations on it act on.
       const latest: Partial<Record<'group' | 'view' | 'endpoint' | 'invite' | 'bulk', string>> &
-        Partial<Record<'import' | 'keyId' | 'key', string>> = {};
+        Partial<Record<'import' | 'keyId' | 'key' | 'leaverKey', string>> = {};
       const on = (id: string | undefined, act: (id: string) => Promise<Answer>) =>
         id ? act(id) : Promise.resolve(NOTHING);
       const keep = async (
@@ -464,6 +465,67 @@ describe('concurrent writes beside changes of the workspace set-up', () => {
           ),
         keyRevoke: () =>
           on(latest.keyId, (id) => call(anInstance(), 'DELETE', `/api-keys/${id}`, as)),
+        // The member next removed, at work meanwhile: writes naming them, a key and a view of
+        // theirs, a routed creation and an import, each refused (422, 409) once they are gone.
+        leaverEdit: () =>
+          call(anInstance(), 'PATCH', `/contacts/${pick()}`, {
+            as: leaver.email,
+            body: { owner_id: leaver.userId, custom: { who: leaver.userId } },
+          }),
+        leaverFollowup: () =>
+          call(anInstance(), 'POST', `/contacts/${pick()}/followups`, {
+            as: leaver.email,
+            body: { title: 'theirs', scheduled_for: inDays(1 + rand(5)) },
+          }),
+        leaverView: () =>
+          call(anInstance(), 'POST', '/views', {
+            as: leaver.email,
+            body: {
+              name: `L${rand(1000)}`,
+              visibility: 'workspace',
+              filter: { and: [{ field: 'stage', op: 'eq', value: 'lead' }] },
+            },
+          }),
+        leaverKey: async () => {
+          const res = await call(anInstance(), 'POST', '/api-keys', {
+            as: leaver.email,
+            body: { name: 'theirs', scopes: ['contacts:write'] },
+          });
+          if (res.status === 200) latest.leaverKey = res.body.key;
+          return res;
+        },
+        leaverKeyWrite: () =>
+          on(latest.leaverKey, (key) =>
+            call(anInstance(), 'PATCH', `/contacts/${pick()}`, {
+              headers: { 'x-api-key': key },
+              body: { value_cents: rand(777), custom: { who: leaver.userId } },
+            }),
+          ),
+        leaverRouting: () =>
+          call(anInstance(), 'PUT', '/routing', {
+            ...as,
+            body: { strategy: 'round_robin', member_ids: [leaver.userId, rep.userId] },
+          }),
+        routedCreate: () =>
+          call(anInstance(), 'POST', '/contacts', {
+            as: leaver.email,
+            body: { first_name: 'Routed', custom: { who: leaver.userId } },
+          }),
+        leaverImport: async () => {
+          const rows = [
+            ['first_name', 'email', 'custom.industry'],
+            [`L${rand(99)}`, anEmail(), 'abc'[rand(3)]],
+            [`L${rand(99)}`, `l${rand(99)}@x.test`, 'abc'[rand(3)]],
+          ];
+          const mapping = Object.fromEntries(rows[0].map((h) => [h, h]));
+          const res = await postImport(
+            anInstance(),
+            leaver.email,
+            { match_on: 'email', mapping: JSON.stringify(mapping) },
+            csv(rows),
+          );
+          return { status: res.status, text: JSON.stringify(res.body) } as Answer;
+        },
         demoReset: () => call(anInstance(), 'POST', '/admin/demo/reset', { as: owner.email }),
         freeRead: () =>
           call(
