@@ -19,7 +19,7 @@ import {
   untilWaitingOnLocks,
 } from './support/row-lock.js';
 import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
-import { createView } from './support/views.js';
+import { createView, storedView } from './support/views.js';
 import {
   NUMBERING_ORDER,
   insertEndpoint,
@@ -812,6 +812,31 @@ describe('Team', () => {
       ]);
     });
 
+    // The leaver makes their view private while they are removed: the edit holds the view, then
+    // names the leaver (a foreign key check). The removal had locked the leaver, then met the view
+    // (its author's key set to null, or the view deleted as theirs) and waited for the edit,
+    // which waited for it (a deadlock, 503). It now locks their views before the leaver.
+    it('removes a member beside their edit of a view of theirs, which they make private', async () => {
+      const admin = await signUp(t, { premium: true });
+      const leaver = await addMember(t, admin.workspaceId, 'member');
+      const view = await createView(t, leaver.email, { visibility: 'workspace' });
+      const blocker = await holdAfter({
+        text: 'SELECT 1 FROM saved_views WHERE id = $1 FOR UPDATE',
+        values: [view.id],
+      });
+      const edit = call(t, 'PATCH', `/views/${view.id}`, {
+        as: leaver.email,
+        body: { visibility: 'private' },
+      });
+      await untilWaitingOnLocks(t.db, 1);
+      const removal = remove(admin.email, leaver.userId);
+      await untilWaitingOnLocks(t.db, 2);
+      await release(blocker);
+      expect([(await edit).status, (await removal).status]).toEqual([200, 204]);
+      // Private to the leaver when they left: gone with them.
+      expect(await storedView(t, view.id)).toBeUndefined();
+    });
+
     it('announces many unassigned contacts a few hundred a statement, and reads none when nothing listens', async () => {
       const admin = await signUp(t, { premium: true });
       const statements = async (userId: string) =>
@@ -828,14 +853,14 @@ describe('Team', () => {
         return { userId: member.userId, owned: owned.map((r) => r.id).sort() };
       };
 
-      // Nothing listens: a member's contacts are not read (reading them is a nineteenth
-      // statement); from the tenth to the fourteenth a savepoint holds their contacts, then
-      // them, and sees that no contact was given to them meanwhile, the fifteenth clears them
-      // from `user` custom values, the next three release their follow-ups, groups and private
-      // views.
+      // Nothing listens: a member's contacts are not read (reading them is a twentieth
+      // statement); a savepoint holds their contacts, their views, takes them out of the
+      // rotations, holds them, and sees that no contact was given to them meanwhile (from the
+      // ninth statement to the fifteenth), the sixteenth clears them from `user` custom values,
+      // the next three release their follow-ups, groups and private views.
       const [none, three] = [await memberOwning(0), await memberOwning(3)];
-      expect(await statements(three.userId)).toBe(18);
-      expect(await statements(none.userId)).toBe(18);
+      expect(await statements(three.userId)).toBe(19);
+      expect(await statements(none.userId)).toBe(19);
       expect(
         await t.db.query(`SELECT 1 FROM webhook_events WHERE workspace_id = $1`, [
           admin.workspaceId,

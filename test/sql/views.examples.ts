@@ -33,6 +33,7 @@ export const examples: SqlExamples<typeof queries> = {
       { name: 'Renamed', filter: FILTER, sort: null, columns: ['stage'], privateTo: null },
     ],
   ],
+  lockLeaverViews: [[WORKSPACE, USER]],
   deletePrivateViews: [[WORKSPACE, USER]],
   deleteView: [[WORKSPACE, OTHER]],
 };

@@ -63,6 +63,12 @@ UPDATE saved_views v SET updated_at = now(), name = $1, filter = $2::jsonb, sort
   CASE WHEN v.private_to IS NULL THEN 'workspace' ELSE 'private' END AS visibility,
   v.created_by, v.created_at, v.updated_at;
 
+-- lockLeaverViews
+-- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002"]
+SELECT 1 FROM saved_views v
+  WHERE v.workspace_id = $1 AND (v.created_by = $2 OR v.private_to = $2)
+  ORDER BY v.id FOR UPDATE;
+
 -- deletePrivateViews
 -- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002"]
 DELETE FROM saved_views v WHERE v.workspace_id = $1 AND v.private_to = $2

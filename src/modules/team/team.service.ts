@@ -45,6 +45,7 @@ import {
   releaseMemberFollowupsUnanswered,
 } from '../followups/followups.queries.js';
 import { releaseMemberGroups } from '../groups/groups.queries.js';
+import { lockLeaverViews } from '../views/views.queries.js';
 import { ViewsService } from '../views/views.service.js';
 
 /** What a member's removal announces: each record it changed. */
@@ -226,10 +227,11 @@ export class TeamService {
 
   /**
    * Locks every contact a member's removal writes, in id order, with the custom value writes
-   * held off (`holdWritesAfterMemberContacts`), then takes the member out of the rotations
-   * (`releaseFromRotations`), then locks the member alone (`lockLeavingMember`), as each write of
-   * those contacts holds them before it names the member (a foreign key check), and a creation
-   * storing custom values holds those writes' lock before its routing turn (`routedOwnerCtes`).
+   * held off (`holdWritesAfterMemberContacts`), then their views (`lockLeaverViews`), then takes the
+   * member out of the rotations (`releaseFromRotations`), then locks the member alone
+   * (`lockLeavingMember`), as each write of those contacts or views holds them before it names
+   * the member (a foreign key check), and a creation storing custom values holds those writes'
+   * lock before its routing turn (`routedOwnerCtes`).
    * A contact given to the member between the two is not held, and the deletion of the member
    * would write it last, after contacts of higher ids that a write holding it may wait for: the
    * locks are then given back (a savepoint, the rotations' change with them) and taken again,
@@ -242,6 +244,7 @@ export class TeamService {
   ): Promise<void> {
     await tx.lockingAgain(async (sp, again) => {
       const { ids } = await sp.one(holdWritesAfterMemberContacts(scope, userId));
+      await sp.exec(lockLeaverViews(scope.workspace.id, userId));
       await sp.exec(releaseFromRotations(scope.workspace.id, userId));
       await sp.exec(lockLeavingMember(scope.workspace.id, userId));
       if (await sp.oneOrNone(memberContactsBeyond(scope, userId, ids ?? []))) again();

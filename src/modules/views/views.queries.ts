@@ -139,6 +139,20 @@ export function updateView(
   );
 }
 
+/**
+ * Locks the views a member's removal writes (those they made, whose author it clears, and those
+ * private to them, which it deletes) until the transaction ends, in id order, before the removal
+ * locks the member: an edit of one holds it before it names the member (making it private).
+ */
+export function lockLeaverViews(workspaceId: string, userId: string): Statement {
+  return statement(
+    `SELECT 1 FROM saved_views v
+      WHERE v.workspace_id = $1 AND (v.created_by = $2 OR v.private_to = $2)
+      ORDER BY v.id FOR UPDATE`,
+    [workspaceId, userId],
+  );
+}
+
 /** Deletes the private views of member `userId`, who is leaving, answering them as they were. */
 export function deletePrivateViews(workspaceId: string, userId: string): Statement<ViewRow> {
   return statement(
