@@ -618,9 +618,14 @@ describe('Groups', () => {
       expect(await storedGroups(t, admin.workspaceId)).toEqual([]);
     });
     it("lets a member's removal through while a change of their group waits for another member it names", async () => {
-      const { admin, rep, other } = await team();
+      const members = await team();
+      const { admin } = members;
+      // The change holds the members it names in id order: it waits at the first, held here,
+      // before it would hold the second, who leaves.
+      const [rep, other] = [members.rep, members.other].sort((a, b) =>
+        a.userId < b.userId ? -1 : 1,
+      );
       const group = await createGroup(t, admin.email, { name: 'G', member_ids: [other.userId] });
-      // The change names rep, then other (the order it holds them in): it waits at rep.
       const holdingRep = await holdAfter({
         text: 'SELECT 1 FROM users WHERE id = $1 FOR UPDATE',
         values: [rep.userId],
