@@ -5,7 +5,11 @@ import { unknownPropertyMessage } from '../src/core/http/unread-input.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { callRoute, routeName } from './support/route-calls.js';
 import { holdAfter, holdWorkspaceRow, release, waitersOn } from './support/row-lock.js';
-import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
+import {
+  checkoutCompletedEvent,
+  deliverPaymentEvent,
+  WEBHOOK_SECRET,
+} from './support/stripe-events.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
 /** Every route only the app owner may call, from the decorators: a new one is covered here. */
@@ -293,13 +297,10 @@ describe('Admin area', () => {
           } else if (path === 'a simulated payment') {
             res = await call(t, 'POST', '/billing/simulate-payment', { as: target.email });
           } else {
-            const payload = JSON.stringify(checkoutCompletedEvent(target.workspaceId));
-            const delivered = await t.app.inject({
-              method: 'POST',
-              url: '/webhooks/payments',
-              headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
-              payload,
-            });
+            const delivered = await deliverPaymentEvent(
+              t,
+              checkoutCompletedEvent(target.workspaceId),
+            );
             res = { status: delivered.statusCode };
           }
           expect(res.status).toBe(200);
@@ -431,13 +432,7 @@ describe('Admin area', () => {
       );
       await toggle();
       const event = checkoutCompletedEvent(id);
-      const payload = JSON.stringify(event);
-      const delivered = await t.app.inject({
-        method: 'POST',
-        url: '/webhooks/payments',
-        headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
-        payload,
-      });
+      const delivered = await deliverPaymentEvent(t, event);
       expect(delivered.statusCode).toBe(200);
 
       const res = await call(t, 'GET', '/admin/audit', {

@@ -4,7 +4,11 @@ import { openCountsDrift, stageTotalsDrift } from './support/counter-drift.js';
 import { listening, StreamReader } from './support/event-stream.js';
 import { addMember, createSequence, signUp } from './support/factories.js';
 import { csv, postImport } from './support/imports.js';
-import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
+import {
+  checkoutCompletedEvent,
+  deliverPaymentEvent,
+  WEBHOOK_SECRET,
+} from './support/stripe-events.js';
 import { call, useTestApp } from './support/test-app.js';
 import { startReceiver } from './support/webhooks.js';
 import {
@@ -120,13 +124,7 @@ describe('concurrent writes beside tier changes', () => {
         pay: () => call(t, 'POST', '/billing/simulate-payment', as),
         devUpgrade: () => call(t, 'POST', '/billing/dev-upgrade', as),
         paid: async () => {
-          const payload = JSON.stringify(checkoutCompletedEvent(admin.workspaceId));
-          const res = await t.app.inject({
-            method: 'POST',
-            url: '/webhooks/payments',
-            headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
-            payload,
-          });
+          const res = await deliverPaymentEvent(t, checkoutCompletedEvent(admin.workspaceId));
           return { status: res.statusCode, text: res.body } as Answer;
         },
         billing: () => call(t, 'GET', '/billing', as),

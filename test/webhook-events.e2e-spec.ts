@@ -11,7 +11,11 @@ import {
   setPremium,
   signUp,
 } from './support/factories.js';
-import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
+import {
+  checkoutCompletedEvent,
+  deliverPaymentEvent,
+  WEBHOOK_SECRET,
+} from './support/stripe-events.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import { dispatchEvents, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 import { Db } from '../src/database/db.js';
@@ -401,13 +405,7 @@ describe('Webhook events, recorded with the write', () => {
 
     const other = await signUp(t);
     await insertEndpoint(t, other.workspaceId, ['*']);
-    const payload = JSON.stringify(checkoutCompletedEvent(other.workspaceId));
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/webhooks/payments',
-      headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
-      payload,
-    });
+    const paid = await deliverPaymentEvent(t, checkoutCompletedEvent(other.workspaceId));
     expect(paid.statusCode).toBe(200);
     const [bySystem] = await eventsOf(t, other.workspaceId);
     expect(bySystem.type).toBe('workspace.tier_changed');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import type { TestApp } from './test-app.js';
 
 export const WEBHOOK_SECRET = 'whsec_test';
 
@@ -71,5 +72,16 @@ export function sign(
     payload,
     secret: options.secret ?? WEBHOOK_SECRET,
     ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
+  });
+}
+
+/** Delivers `event` to the payment webhook as Stripe would, signed by the SDK; answers the reply. */
+export function deliverPaymentEvent(t: TestApp, event: Record<string, unknown>) {
+  const payload = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/webhooks/payments',
+    headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
+    payload,
   });
 }
