@@ -90,7 +90,7 @@ export class PaymentsWebhookService {
     origin: RequestOrigin,
   ): Promise<WebhookAckResponse['outcome']> {
     return this.db.transaction(async (tx) => {
-      if (!(await this.workspaces.lockForUpdate(tx, workspaceId))) return 'unknown_company';
+      if (!(await this.workspaces.lockForChange(tx, workspaceId))) return 'unknown_company';
       if ((await tx.exec(claimPaymentEvent(event, workspaceId))) === 0) {
         log.info(`event ${event.id} was handled before; nothing changed`);
         return 'duplicate';

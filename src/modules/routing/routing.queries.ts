@@ -78,10 +78,10 @@ export function replaceRoutingRule(
  * What a creation's turn waits for (a CTE and the condition naming it): the CTE named `when`
  * yielding a row (the creation goes ahead), and, when the statement stores custom values
  * (`storesCustom`), the shared lock their writes take (`sharingCustomValueWrites`), taken here
- * before the rule's row rather than by the insert's trigger after it. An import's batch holds that
- * lock from its edits when its creations take their turns, and a member's removal takes it alone,
- * then the rule (`releaseFromRotations`): taken after the rule, a creation held the rule and
- * waited for the removal, which waited for the batch, which waited for the rule.
+ * before the rule's row rather than by the insert's trigger after it, as an import's batch holds
+ * it from its edits when its creations take their turns. A member's removal takes it alone, then
+ * the rule (`releaseFromRotations`): taken after the rule, a creation held the rule while it
+ * waited for the removal's lock, and the removal waited for the rule.
  */
 function turnTaken(
   p: SqlParams,

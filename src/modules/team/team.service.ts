@@ -174,8 +174,8 @@ export class TeamService {
         // Their jobs' turns first, as a batch takes its turn before its contacts; the jobs are
         // written once the contacts are held, as an erasure scrubs them after its contacts.
         const jobs = await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
-        // Their contacts are locked first, as a contact write locks its own; then the
-        // rotations; then the member.
+        // Their contacts are locked first, as a contact write locks its own; then their views,
+        // the rotations, and the member.
         await this.lockAfterMemberContacts(tx, scope, userId);
         await jobs.cancel();
         // Before the user goes: each contact's owner and values in one write, one history entry;

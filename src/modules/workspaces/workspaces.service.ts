@@ -119,7 +119,7 @@ export class WorkspacesService {
    * when there is no such workspace. Taken first by the payment webhook, which then records the
    * event and changes the tier: two deliveries apply one after the other.
    */
-  async lockForUpdate(tx: Db, workspaceId: string): Promise<boolean> {
+  async lockForChange(tx: Db, workspaceId: string): Promise<boolean> {
     return (await tx.oneOrNone(lockWorkspace(workspaceId))) !== null;
   }
 }
